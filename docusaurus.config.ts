@@ -1,0 +1,191 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {
+  BASE_PATH,
+  COMMUNITY_LINKS,
+  COPYRIGHT_YEAR,
+  CURRENT_DOCS_VERSION,
+  DEFAULT_COLOR_MODE,
+  PRODUCT_NAME,
+  TOC_MAX_HEADING_LEVEL,
+  TOC_MIN_HEADING_LEVEL,
+} from './src/constants';
+import {readSiteEnv} from './src/utils/siteEnv';
+import {prismDarkTheme, prismLightTheme} from './src/utils/prismThemes';
+import testFixturesPlugin from './src/plugins/test-fixtures';
+import changelogFeedPlugin from './src/plugins/changelog-feed';
+import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
+import {API_REFERENCES, ADMIN_API_REFERENCE, specDownloadPath, referenceOverviewPath} from './src/apiReference';
+import type {PluginConfig} from '@docusaurus/types';
+
+const siteEnv = readSiteEnv(process.env);
+
+
+const config: Config = {
+  title: `${PRODUCT_NAME} documentation`,
+  tagline: `Install, run, bill and integrate ${PRODUCT_NAME}, the cloud dashboard and billing platform for OpenStack.`,
+  favicon: 'img/favicon.svg',
+  url: siteEnv.siteUrl,
+  baseUrl: BASE_PATH,
+  trailingSlash: undefined,
+
+  // Rspack bundler and the other v4 behaviours (see ../shared/STACK-NOTES.md).
+  future: {v4: true, faster: true},
+  // The specification names the storage keys without a site-specific suffix.
+  storage: {type: 'localStorage', namespace: false},
+
+  // The two OpenAPI files are published as downloads beside the pages.
+  staticDirectories: ['static', 'openapi'],
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}}},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: CURRENT_DOCS_VERSION.name,
+          versions: {current: {label: CURRENT_DOCS_VERSION.label, path: ''}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: [`${BASE_PATH}__fixtures/**`]},
+        // Analytics only when a container id is given at build time: no id, no script, no request.
+        ...(siteEnv.tagManagerContainerId ? {googleTagManager: {containerId: siteEnv.tagManagerContainerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: ['/', ...API_REFERENCES.map((reference) => reference.routeBasePath)],
+        docsPluginIdForPreferredVersion: 'default',
+        searchBarShortcutHint: true,
+        highlightSearchTermsOnTargetPage: false,
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+        ignoreFiles: [/__fixtures/],
+      },
+    ],
+  ],
+
+  plugins: [
+    changelogFeedPlugin,
+    staticApiSchemasPlugin,
+    // Each API reference in its own docs instance, so that manual pages load none of the API theme.
+    ...API_REFERENCES.flatMap((reference): PluginConfig[] => [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: reference.docsPluginId,
+          path: reference.outputDir,
+          routeBasePath: reference.routeBasePath,
+          sidebarPath: `./sidebars.${reference.source === 'admin' ? 'admin-api' : 'billing-resource-api'}.ts`,
+          docItemComponent: '@theme/ApiItem',
+          exclude: ['sidebar.ts'],
+        },
+      ],
+      [
+        'docusaurus-plugin-openapi-docs',
+        {
+          id: reference.openapiPluginId,
+          docsPluginId: reference.docsPluginId,
+          config: {
+            [reference.source]: {
+              specPath: reference.preparedSpec,
+              outputDir: reference.outputDir,
+              downloadUrl: specDownloadPath(reference),
+              hideSendButton: true,
+              showSchemas: false,
+              sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+            },
+          },
+        },
+      ],
+    ]),
+    ...(siteEnv.testFixtures ? [testFixturesPlugin] : []),
+  ],
+
+  themeConfig: {
+    colorMode: {defaultMode: DEFAULT_COLOR_MODE, respectPrefersColorScheme: false, disableSwitch: false},
+    ...(siteEnv.announcement
+      ? {announcementBar: {id: siteEnv.announcement.id, content: siteEnv.announcement.content, isCloseable: true}}
+      : {}),
+    tableOfContents: {minHeadingLevel: TOC_MIN_HEADING_LEVEL, maxHeadingLevel: TOC_MAX_HEADING_LEVEL},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: PRODUCT_NAME,
+      hideOnScroll: true,
+      logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'manuals', position: 'left', label: 'Manuals'},
+        {to: '/api', label: 'API Docs', position: 'left', activeBaseRegex: '^/docs/(api|billing-resource)'},
+        {type: 'docSidebar', sidebarId: 'changelog', position: 'left', label: 'Changelog'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{to: '/changelog/', label: 'All releases'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: "Operator's Manual", to: '/operators-manual/'},
+            {label: "Administrator's Manual", to: '/administrators-manual/'},
+            {label: 'Client Manual', to: '/client-manual/'},
+          ],
+        },
+        {
+          title: 'Developers',
+          items: [
+            {label: 'API Docs', to: '/api'},
+            {label: 'Admin API reference', to: referenceOverviewPath(ADMIN_API_REFERENCE)},
+            {label: 'Changelog', to: '/changelog/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'LinkedIn', href: COMMUNITY_LINKS.linkedIn},
+            {label: 'GitHub', href: COMMUNITY_LINKS.gitHub},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismLightTheme,
+      darkTheme: prismDarkTheme,
+      additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'http', 'java', 'go', 'python', 'php', 'sql', 'properties', 'docker', 'markup-templating', 'ftl'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

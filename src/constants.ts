@@ -1,0 +1,78 @@
+/**
+ * The constants of the site specification (section 9) and the product identity.
+ * Everything that names the product, a route base, a breakpoint, a delay or a storage key reads it
+ * from here: config, sidebars, components, scripts and tests.
+ */
+
+/** The product, named once. */
+export const PRODUCT_NAME = 'Nubis';
+/** The product slug, used in route names and OpenAPI group names. */
+export const PRODUCT_SLUG = 'nubis';
+
+/** Where the site is served. */
+export const BASE_PATH = '/docs/';
+
+/** The viewport width at or below which the layout is mobile. */
+export const MOBILE_BREAKPOINT_PX = 996;
+
+/** The table of contents and sidebar show these heading levels. */
+export const TOC_MIN_HEADING_LEVEL = 2;
+export const TOC_MAX_HEADING_LEVEL = 3;
+
+/** The route progress bar starts this long after a route change. */
+export const ROUTE_PROGRESS_DELAY_MS = 200;
+/** A lazily loaded part shows its spinner after this long. */
+export const LAZY_LOAD_SPINNER_DELAY_MS = 200;
+/** Length of the random key given to each history entry. */
+export const HISTORY_KEY_LENGTH = 6;
+/** Lifetime of the analytics debug cookie. */
+export const ANALYTICS_DEBUG_COOKIE_DAYS = 14;
+
+export const DEFAULT_COLOR_MODE = 'light' as const;
+
+/** Browser storage keys (un-namespaced: `storage.namespace` is off in the config). */
+export const STORAGE_KEYS = {
+  colorMode: 'theme',
+  announcementDismissed: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+  preferredVersion: (pluginId: string): string => `docs-preferred-version-${pluginId}`,
+} as const;
+
+/** The documentation framework version the site is built on, at least. */
+export const DOCUSAURUS_MIN_VERSION = '3.7.0';
+
+/** The one documentation version: the current one. */
+export const CURRENT_DOCS_VERSION = {name: 'current', label: 'Next', path: BASE_PATH} as const;
+
+/** Released versions of the product, newest first, with their release dates. */
+export const RELEASES = [
+  {version: '25.6.0', date: '2025-06-24'},
+  {version: '25.5.0', date: '2025-05-27'},
+  {version: '25.4.0', date: '2025-04-29'},
+] as const;
+
+export type Release = (typeof RELEASES)[number];
+
+/** Where `npm run specs:sync` reads the OpenAPI documents (each overridable by environment). */
+export const OPENAPI_SOURCES = {
+  admin: {
+    id: `${PRODUCT_SLUG}-admin-api`,
+    file: `openapi/${PRODUCT_SLUG}-admin-api.yaml`,
+    envVar: 'NUBIS_ADMIN_API_SPEC_URL',
+    defaultUrl: `https://demo.${PRODUCT_SLUG}.io/v3/api-docs/${PRODUCT_SLUG}-admin-api`,
+  },
+  billingResource: {
+    id: `${PRODUCT_SLUG}-billing-resource-api`,
+    file: `openapi/${PRODUCT_SLUG}-billing-resource-api.yaml`,
+    envVar: 'NUBIS_BILLING_RESOURCE_API_SPEC_URL',
+    defaultUrl: `http://localhost:8070/v3/api-docs/${PRODUCT_SLUG}-billing-resource-api`,
+  },
+} as const;
+
+/** The community links of the footer. */
+export const COMMUNITY_LINKS = {
+  linkedIn: `https://www.linkedin.com/company/${PRODUCT_SLUG}`,
+  gitHub: `https://github.com/${PRODUCT_SLUG}`,
+} as const;
+
+export const COPYRIGHT_YEAR = 2025;
