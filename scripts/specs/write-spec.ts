@@ -1,0 +1,106 @@
+/**
+ * Turns a document into stable, diff-friendly YAML and writes it atomically.
+ * Stable: the same document always gives the same bytes whatever order the server emitted keys in,
+ * so a re-sync without API changes leaves git clean and a real change shows as a small diff.
+ */
+import {randomBytes} from 'node:crypto';
+import {mkdir, open, readFile, rename, stat, unlink} from 'node:fs/promises';
+import path from 'node:path';
+import {stringify} from 'yaml';
+import {isRecord, type JsonRecord} from './json';
+
+const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
+/** Path item keys in the order the OpenAPI specification lists them. */
+const PATH_ITEM_ORDER = [
+  '$ref', 'summary', 'description', 'servers', 'parameters',
+  'get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace',
+];
+
+/** Keys of `order` first (in that order), then the remaining keys in source order. */
+function orderKeys(record: JsonRecord, order: readonly string[]): JsonRecord {
+  const result: JsonRecord = {};
+  for (const key of order) if (Object.hasOwn(record, key)) result[key] = record[key];
+  for (const [key, value] of Object.entries(record)) if (!Object.hasOwn(result, key)) result[key] = value;
+  return result;
+}
+
+/** Plain code-unit comparison: locale-independent, so every machine sorts alike. */
+function sortKeys(record: JsonRecord, mapValue: (value: unknown) => unknown = (value) => value): JsonRecord {
+  const result: JsonRecord = {};
+  for (const key of Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) result[key] = mapValue(record[key]);
+  return result;
+}
+
+/**
+ * Springdoc's output order of methods and response codes can vary between server starts;
+ * fixing them avoids churn. Everything else inside an operation keeps its source order.
+ */
+function normalizePathItem(pathItem: unknown): unknown {
+  if (!isRecord(pathItem)) return pathItem;
+  const ordered = orderKeys(pathItem, PATH_ITEM_ORDER);
+  for (const [key, operation] of Object.entries(ordered)) {
+    if (PATH_ITEM_ORDER.indexOf(key) >= PATH_ITEM_ORDER.indexOf('get') && isRecord(operation) && isRecord(operation.responses)) {
+      ordered[key] = {...operation, responses: sortKeys(operation.responses)};
+    }
+  }
+  return ordered;
+}
+
+/** Returns a copy of the document with the deterministic key order; the input is not modified. */
+export function normalizeSpec(document: unknown): unknown {
+  if (!isRecord(document)) return document;
+  const result = orderKeys(document, TOP_LEVEL_ORDER);
+  if (isRecord(result.paths)) result.paths = sortKeys(result.paths, normalizePathItem);
+  if (isRecord(result.components)) {
+    result.components = sortKeys(result.components, (section) => (isRecord(section) ? sortKeys(section) : section));
+  }
+  return result;
+}
+
+/** 2-space indent, no folding (a long description stays on one line), trailing newline. */
+export function toStableYaml(document: unknown): string {
+  const text = stringify(normalizeSpec(document), {indent: 2, lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: false});
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** The file's bytes, or undefined when it does not exist yet. */
+export async function readIfExists(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (isErrnoException(error) && error.code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Writes through a temporary file in the same directory and renames it over the target: a rename
+ * within one file system is atomic, so readers see the old or the new file, never a partial one.
+ * Returns 'unchanged' without touching the file when the bytes are already identical.
+ */
+export async function writeFileAtomic(file: string, content: string | Buffer): Promise<'written' | 'unchanged'> {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const previous = await readIfExists(file);
+  if (previous?.equals(bytes)) return 'unchanged';
+  const directory = path.dirname(file);
+  await mkdir(directory, {recursive: true});
+  const temporary = path.join(directory, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temporary, 'wx', previous ? (await stat(file)).mode & 0o777 : 0o644);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync(); // the data must be on disk before the rename makes it visible
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  return 'written';
+}
+
+function isErrnoException(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && 'code' in error;
+}
