@@ -1,0 +1,40 @@
+/**
+ * Replaces the OpenAPI theme's explorer panel. Its original builds code samples in the browser with
+ * postman-code-generators and carries the request form of the send button we do not show: 1.7 MB of
+ * JavaScript on every API page. Our samples are generated at build time (x-codeSamples, see
+ * scripts/api/code-samples.ts), so the panel only has to display them.
+ */
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import styles from './styles.module.css';
+
+interface CodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+interface Props {
+  item: {'x-codeSamples'?: CodeSample[]; method?: string; path?: string};
+}
+
+export default function ApiExplorer({item}: Props): ReactNode {
+  const samples = item['x-codeSamples'] ?? [];
+  if (samples.length === 0) return null;
+  return (
+    <section className={styles.samples} aria-labelledby="code-samples">
+      <h2 id="code-samples" className={styles.title}>
+        Code samples
+      </h2>
+      <Tabs groupId="code-sample-language" className={styles.tabs}>
+        {samples.map((sample) => (
+          <TabItem key={sample.lang} value={sample.lang} label={sample.label ?? sample.lang}>
+            <CodeBlock language={sample.lang === 'curl' ? 'bash' : sample.lang}>{sample.source}</CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
