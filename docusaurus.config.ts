@@ -15,6 +15,7 @@ import {prismDarkTheme, prismLightTheme} from './src/utils/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
+import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {API_REFERENCES, ADMIN_API_REFERENCE, specDownloadPath, referenceOverviewPath} from './src/apiReference';
 import type {PluginConfig} from '@docusaurus/types';
 
@@ -58,10 +59,11 @@ const config: Config = {
           lastVersion: CURRENT_DOCS_VERSION.name,
           versions: {current: {label: CURRENT_DOCS_VERSION.label, path: ''}},
           showLastUpdateTime: false,
+          rehypePlugins: [rehypeFocusableTables],
         },
         blog: false,
         pages: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: [`${BASE_PATH}__fixtures/**`]},
         // Analytics only when a container id is given at build time: no id, no script, no request.
         ...(siteEnv.tagManagerContainerId ? {googleTagManager: {containerId: siteEnv.tagManagerContainerId}} : {}),
