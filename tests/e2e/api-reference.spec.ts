@@ -1,0 +1,85 @@
+import {expect, test} from '@playwright/test';
+import {API_REFERENCES, ADMIN_API_REFERENCE, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
+import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES} from '../support/routes';
+import {sitePath} from './support/site';
+
+const CODE_SAMPLE_LANGUAGES = ['curl', 'Python', 'JavaScript', 'Go', 'Java'];
+
+for (const route of [...ADMIN_API_ROUTES, ...BILLING_RESOURCE_API_ROUTES]) {
+  test(`${sitePath(route)} renders with the API sidebar and no send button`, async ({page}) => {
+    const response = await page.goto(sitePath(route));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toBeVisible();
+    await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
+  });
+}
+
+test('every billing resource operation has its page, linked from the sidebar', async ({page}) => {
+  await page.goto(sitePath(BILLING_RESOURCE_API_ROUTES[0] ?? ''));
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  const collapsed = sidebar.locator('button[aria-label^="Expand sidebar category"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  const operationLinks = await sidebar.locator('a.menu__link.api-method, li.api-method a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(operationLinks.length).toBeGreaterThanOrEqual(10);
+  for (const href of operationLinks) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('an operation page shows parameters, request and response schemas in its static HTML', async ({request}) => {
+  const html = await (await request.get(sitePath('api/reference/create-user'))).text();
+  for (const field of ['email', 'firstName', 'lastName', 'locale']) expect(html).toContain(field);
+  expect(html).toContain('Responses');
+  expect(html).not.toMatch(/openapi-skeleton|skeleton-loader/i);
+});
+
+test('an operation page has build-time code samples in five languages, and no send button', async ({page}) => {
+  await page.goto(sitePath('api/reference/create-billing-profile'));
+  const samples = page.locator('section[aria-labelledby="code-samples"]');
+  await expect(samples.getByRole('tab')).toHaveText(CODE_SAMPLE_LANGUAGES);
+  await expect(samples.locator('pre').first()).toContainText('curl');
+  await samples.getByRole('tab', {name: 'Java', exact: true}).click();
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre')).toContainText('HttpClient');
+  await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
+});
+
+test('each specification can be downloaded from its overview page', async ({page}) => {
+  for (const reference of API_REFERENCES) {
+    await page.goto(referenceOverviewPath(reference));
+    const download = page.locator(`a[href="${specDownloadPath(reference)}"]`).first();
+    await page.locator('.dropdown', {has: download}).hover();
+    await expect(download).toBeVisible();
+    const response = await page.request.get(specDownloadPath(reference));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^openapi: 3\./m);
+  }
+});
+
+test('/api outside the base path reaches the admin API reference', async ({page}) => {
+  await page.goto('/api');
+  await expect(page).toHaveURL(new RegExp(`${referenceOverviewPath(ADMIN_API_REFERENCE)}$`));
+  await expect(page.locator('h1').first()).toContainText(/admin API/i);
+});
+
+test('search finds an operation page by one of its schema fields', async ({page}) => {
+  await page.goto(`${sitePath('search')}?q=${encodeURIComponent('viesConsultationNumber')}`);
+  const results = page.locator('.theme-layout-main');
+  await expect(results.locator('a[href*="/api/reference/"]').first()).toBeVisible();
+});
+
+test('a manual page loads none of the API theme code', async ({page}) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text());
+  });
+  await page.goto(sitePath('administrators-manual/billing/tax-rules'));
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).not.toContain('openapi-left-panel__container');
+    expect(script).not.toContain('postman');
+  }
+});

@@ -1,0 +1,29 @@
+import {expect, test} from '@playwright/test';
+import {sitePath} from './support/site';
+
+test('an unknown path answers the not-found page with status 404', async ({page}) => {
+  const response = await page.goto(sitePath('no/such/page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.locator('nav.navbar')).toBeVisible();
+});
+
+test('a link to an unknown path inside the site shows the not-found page', async ({page}) => {
+  await page.goto(sitePath(''));
+  await page.evaluate(() => window.history.pushState({}, '', '/docs/administrators-manual/no-such-page'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+});
+
+test('a page that crashes shows the message, its causes and a working Try again', async ({page}) => {
+  await page.goto(sitePath('__fixtures/crash'));
+  await page.getByRole('button', {name: 'Crash this page'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  const details = page.locator('main');
+  await expect(details).toContainText('Could not render the price plan table');
+  await expect(details).toContainText(/Cause:\s*Price plan "standard-eur" has no currency/);
+  await expect(details).toContainText(/Cause:\s*currency is undefined/);
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {name: 'Crash fixture'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+});

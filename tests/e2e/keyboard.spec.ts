@@ -1,0 +1,48 @@
+import {expect, test, type Page} from '@playwright/test';
+import {MOBILE_BREAKPOINT_PX} from '../../src/constants';
+import {gotoHydrated, sitePath} from './support/site';
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, selector: string, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('the sidebar works from the keyboard: expand a category and follow a link', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, sitePath(''));
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  const expandButton = `button[aria-label="Expand sidebar category 'Administrator's Manual'"]`;
+  await tabTo(page, `.theme-doc-sidebar-container ${expandButton}`);
+  await page.keyboard.press('Enter');
+  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Administrator's Manual'"})).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', {name: 'Billing'})).toBeVisible();
+  await gotoHydrated(page, sitePath(''));
+  await tabTo(page, '.theme-doc-sidebar-container a[href$="/operators-manual/identity"]');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/operators-manual\/identity$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the colour toggle works from the keyboard', async ({page}) => {
+  await gotoHydrated(page, sitePath(''));
+  await tabTo(page, 'button[aria-label^="Switch between dark and light mode"]');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the mobile menu works from the keyboard', async ({page}) => {
+  await page.setViewportSize({width: MOBILE_BREAKPOINT_PX, height: 800});
+  await gotoHydrated(page, sitePath(''));
+  await tabTo(page, 'button.navbar__toggle');
+  await page.keyboard.press('Enter');
+  const mobileSidebar = page.locator('.navbar-sidebar');
+  await expect(mobileSidebar).toBeVisible();
+  await tabTo(page, '.navbar-sidebar a[href$="/operators-manual/identity"]');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/operators-manual\/identity$/);
+  await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+});
