@@ -1,0 +1,48 @@
+import {expect, test} from '@playwright/test';
+import {RELEASES} from '../../src/constants';
+import {FEED_PATH} from '../../src/plugins/changelog-feed';
+import {sitePath} from './support/site';
+
+test('the release notes feed is well-formed RSS listing the three releases with dates and working links', async ({page}) => {
+  const response = await page.request.get(sitePath(FEED_PATH));
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  await page.goto(sitePath('changelog/'));
+  const items = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    if (doc.querySelector('parsererror')) throw new Error('The feed is not well-formed XML');
+    if (doc.documentElement.nodeName !== 'rss' || doc.documentElement.getAttribute('version') !== '2.0') throw new Error('Not RSS 2.0');
+    return [...doc.querySelectorAll('channel > item')].map((item) => ({
+      title: item.querySelector('title')?.textContent ?? '',
+      link: item.querySelector('link')?.textContent ?? '',
+      pubDate: item.querySelector('pubDate')?.textContent ?? '',
+    }));
+  }, xml);
+  expect(items.map((item) => item.title)).toEqual(RELEASES.map(({version}) => `Nubis ${version}`));
+  for (const [index, item] of items.entries()) {
+    const release = RELEASES[index];
+    expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(release?.date);
+    const local = await page.request.get(new URL(item.link).pathname);
+    expect(local.status(), item.link).toBe(200);
+  }
+});
+
+test('the changelog index links the feed and its sidebar lists releases newest first', async ({page}) => {
+  await page.goto(sitePath('changelog/'));
+  await expect(page.locator(`article a[href="${sitePath(FEED_PATH)}"]`).first()).toBeVisible();
+  const releaseLinks = await page
+    .locator('.theme-doc-sidebar-container a.menu__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/releases\/v\d/.test(href)));
+  expect(releaseLinks).toEqual(RELEASES.map(({version}) => sitePath(`changelog/releases/v${version}`)));
+});
+
+test('every link from a release note to the manuals resolves', async ({page}) => {
+  for (const {version} of RELEASES) {
+    await page.goto(sitePath(`changelog/releases/v${version}`));
+    const hrefs = await page
+      .locator('article a[href^="/docs/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => (link.getAttribute('href') ?? '').split('#')[0] ?? ''))]);
+    expect(hrefs.some((href) => href.includes('-manual/'))).toBe(true);
+    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+});
