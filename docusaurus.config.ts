@@ -185,7 +185,8 @@ const config: Config = {
     prism: {
       theme: prismLightTheme,
       darkTheme: prismDarkTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'http', 'java', 'go', 'python', 'php', 'sql', 'properties', 'docker', 'markup-templating', 'ftl'],
+      // Only what the pages and the code samples use, beyond Prism's defaults: each language weighs on every page.
+      additionalLanguages: ['bash', 'ini', 'http', 'properties', 'docker', 'java'],
     },
   } satisfies Preset.ThemeConfig,
 };
