@@ -1,0 +1,104 @@
+/**
+ * Serves a production build with nginx and deploy/nginx.conf, as the Docker image does, for the
+ * production tests (playwright.prod.config.ts). Debian's nginx is installed when absent and the tests
+ * run as root. nginx runs in the foreground as a child of this process, from a temporary prefix that
+ * holds the rendered configuration, the security headers and a docs/ link to the build; it stops and
+ * the prefix is removed on SIGINT or SIGTERM.
+ *
+ * Environment: PORT (default 4174), BUILD_DIR (default build). Run `tsx scripts/csp.ts <build>` first.
+ */
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {CSP_CONF_FILE} from './csp';
+import {NGINX_CONF_TEMPLATE, renderNginxConf} from './nginx-conf';
+
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+const DEBIAN_MODULES_ENABLED = '/etc/nginx/modules-enabled';
+/** Debian's load_module lines name modules/… relative to the prefix, /usr/share/nginx in a normal run. */
+const DEBIAN_MODULES_DIR = '/usr/share/nginx/modules';
+
+export function findNginx(): string | undefined {
+  return NGINX_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+export function findOrInstallNginx(): string {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() !== 0) throw new Error('No nginx found: install Debian\'s "nginx" package (apt-get install nginx).');
+  console.log('No nginx found: installing Debian\'s nginx package.');
+  const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {stdio: 'inherit', env});
+  const installed = findNginx();
+  if (!installed) throw new Error('Installing nginx did not provide /usr/sbin/nginx.');
+  return installed;
+}
+
+/** True when Debian's brotli filter module is enabled, so that deploy/brotli.conf may be included. */
+export function brotliModuleEnabled(): boolean {
+  return existsSync(DEBIAN_MODULES_ENABLED) && readdirSync(DEBIAN_MODULES_ENABLED).some((name) => name.includes('brotli-filter'));
+}
+
+/**
+ * Lays out a prefix as the image does under /etc/nginx and /usr/share/nginx/html:
+ * conf/nginx.conf, conf/generated/csp.conf, conf/optional/brotli.conf (with the module), html/docs → build.
+ */
+export function preparePrefix(buildDir: string, port: number): {prefix: string; conf: string} {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nubis-nginx-'));
+  // nginx's workers run as an unprivileged user when the master runs as root: they must enter the prefix.
+  chmodSync(prefix, 0o755);
+  const confDir = path.join(prefix, 'conf');
+  mkdirSync(path.join(confDir, 'generated'), {recursive: true});
+  mkdirSync(path.join(prefix, 'html'));
+  mkdirSync(path.join(prefix, 'logs'));
+  symlinkSync(path.resolve(buildDir), path.join(prefix, 'html', 'docs'));
+  if (existsSync(DEBIAN_MODULES_DIR)) symlinkSync(DEBIAN_MODULES_DIR, path.join(prefix, 'modules'));
+  copyFileSync(CSP_CONF_FILE, path.join(confDir, 'generated', 'csp.conf'));
+  if (brotliModuleEnabled()) {
+    mkdirSync(path.join(confDir, 'optional'));
+    copyFileSync('deploy/brotli.conf', path.join(confDir, 'optional', 'brotli.conf'));
+  }
+  const conf = path.join(confDir, 'nginx.conf');
+  writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF_TEMPLATE, 'utf8'), {listen: `127.0.0.1:${port}`, root: path.join(prefix, 'html')}));
+  return {prefix, conf};
+}
+
+// Run as a script, not when imported: Playwright loads imports as CommonJS, where import.meta is an error.
+if (path.basename(process.argv[1] ?? '') === 'prod-server.ts') {
+  const port = Number(process.env.PORT ?? 4174);
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  if (!existsSync(path.join(buildDir, '404.html'))) {
+    console.error(`No production build in ${buildDir}/: run "npm run build" first.`);
+    process.exit(1);
+  }
+  if (!existsSync(CSP_CONF_FILE)) {
+    console.error(`${CSP_CONF_FILE} is missing: run "tsx scripts/csp.ts ${buildDir}" after the build.`);
+    process.exit(1);
+  }
+  const nginx = findOrInstallNginx();
+  const {prefix, conf} = preparePrefix(buildDir, port);
+  const args = ['-p', `${prefix}/`, '-c', conf, '-g', `daemon off; pid ${prefix}/nginx.pid;`];
+  // The configuration logs requests to /dev/stdout, which cannot be opened when stdout is a socket (as
+  // Node gives its children): nginx's stdout is a file of the prefix instead.
+  const accessLog = openSync(path.join(prefix, 'logs', 'access.log'), 'a');
+  const check = spawnSync(nginx, ['-t', '-q', ...args], {stdio: ['ignore', accessLog, 'inherit']});
+  if (check.status !== 0) {
+    rmSync(prefix, {recursive: true, force: true});
+    console.error(`nginx refused ${NGINX_CONF_TEMPLATE} (rendered at ${conf}).`);
+    process.exit(1);
+  }
+  const server = spawn(nginx, args, {stdio: ['ignore', accessLog, 'inherit']});
+  console.log(`nginx (pid ${server.pid}) serves ${buildDir}/ at http://127.0.0.1:${port}/docs/ with ${NGINX_CONF_TEMPLATE}${brotliModuleEnabled() ? ' and brotli' : ''}.`);
+  const stop = (): void => {
+    // SIGQUIT: graceful stop, the master waits for its workers.
+    server.kill('SIGQUIT');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('exit', (code, signal) => {
+    rmSync(prefix, {recursive: true, force: true});
+    process.exit(signal === 'SIGQUIT' || code === 0 ? 0 : (code ?? 1));
+  });
+}

@@ -1,0 +1,97 @@
+/** The caching, compression and security headers nginx sends with deploy/nginx.conf. */
+import {readdirSync} from 'node:fs';
+import {expect, test, type APIResponse} from '@playwright/test';
+import {BASE_PATH} from '../../src/constants';
+import {policyForBuild, STATIC_SECURITY_HEADERS} from '../../scripts/csp';
+import {brotliModuleEnabled} from '../../scripts/prod-server';
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const MAIN_BUNDLE = `${BASE_PATH}assets/js/${readdirSync(`${BUILD_DIR}/assets/js`).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`;
+const STYLESHEET = `${BASE_PATH}assets/css/${readdirSync(`${BUILD_DIR}/assets/css`).find((name) => name.endsWith('.css'))}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toBe(policyForBuild(BUILD_DIR, process.env).policy);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+}
+
+test('the policy allows no inline script but the build\'s own, by hash, and no framing', async ({request}) => {
+  const policy = (await request.get(BASE_PATH)).headers()['content-security-policy'] ?? '';
+  const directives = new Map(policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  const scriptSources = directives.get('script-src') ?? [];
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(scriptSources.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(directives.get('object-src')).toEqual(["'none'"]);
+  expect(directives.get('default-src')).toEqual(["'self'"]);
+  // Without an analytics id, no other host is allowed anywhere.
+  if (!policyForBuild(BUILD_DIR, process.env).tagManager) expect(policy).not.toMatch(/https?:/);
+});
+
+for (const path of [BASE_PATH, `${BASE_PATH}administrators-manual/billing/tax-rules`, `${BASE_PATH}sitemap.xml`, `${BASE_PATH}search-index.json`, `${BASE_PATH}img/logo.svg`]) {
+  test(`${path} is revalidated before each use and carries the security headers`, async ({request}) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response);
+    // Revalidation is cheap: the same ETag answers 304 without a body.
+    const etag = response.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get(path, {headers: {'If-None-Match': etag ?? ''}});
+    expect(again.status()).toBe(304);
+  });
+}
+
+for (const path of [MAIN_BUNDLE, STYLESHEET]) {
+  test(`${path}, named by content hash, is cached for a year as immutable`, async ({request}) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+    expectSecurityHeaders(response);
+  });
+}
+
+test('every file under assets/ is named by its content hash, so caching it for a year is safe', () => {
+  const files = readdirSync(`${BUILD_DIR}/assets`, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.map((entry) => entry.name).filter((name) => !/[.-][0-9a-f]{8,}\.[a-z0-9]+$/.test(name))).toEqual([]);
+});
+
+test('redirects and the 404 page carry the security headers, and a 404 is never cached as immutable', async ({request}) => {
+  const redirect = await request.get('/api', {maxRedirects: 0});
+  expect(redirect.status()).toBe(301);
+  expectSecurityHeaders(redirect);
+  for (const path of [`${BASE_PATH}no-such-page`, `${BASE_PATH}assets/js/no-such-chunk.js`, '/no-such-page']) {
+    const notFound = await request.get(path);
+    expect(notFound.status()).toBe(404);
+    expect(notFound.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(notFound);
+  }
+});
+
+test('text is sent compressed: gzip, and brotli where nginx has the module', async ({request}) => {
+  for (const path of [MAIN_BUNDLE, STYLESHEET, BASE_PATH, `${BASE_PATH}search-index.json`, `${BASE_PATH}nubis-admin-api.yaml`, `${BASE_PATH}img/logo.svg`]) {
+    const gzip = await request.fetch(path, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    expect(gzip.headers().vary, path).toMatch(/Accept-Encoding/i);
+    const best = await request.fetch(path, {headers: {'Accept-Encoding': 'br, gzip'}});
+    expect(best.headers()['content-encoding'], path).toBe(brotliModuleEnabled() ? 'br' : 'gzip');
+  }
+});
+
+test('each file type has its media type, as nosniff requires', async ({request}) => {
+  const expected: Record<string, RegExp> = {
+    [BASE_PATH]: /^text\/html; charset=utf-8$/,
+    [MAIN_BUNDLE]: /^(application|text)\/javascript; charset=utf-8$/,
+    [STYLESHEET]: /^text\/css; charset=utf-8$/,
+    [`${BASE_PATH}search-index.json`]: /^application\/json; charset=utf-8$/,
+    [`${BASE_PATH}sitemap.xml`]: /^(text|application)\/xml; charset=utf-8$/,
+    [`${BASE_PATH}changelog/rss.xml`]: /^(text|application)\/xml; charset=utf-8$/,
+    [`${BASE_PATH}img/logo.svg`]: /^image\/svg\+xml; charset=utf-8$/,
+    [`${BASE_PATH}nubis-admin-api.yaml`]: /^application\/yaml; charset=utf-8$/,
+  };
+  for (const [path, type] of Object.entries(expected)) expect((await request.get(path)).headers()['content-type'], path).toMatch(type);
+});

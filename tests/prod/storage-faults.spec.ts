@@ -1,0 +1,65 @@
+/**
+ * Local storage that throws, as in a browser that blocks site data: reading window.localStorage raises
+ * a SecurityError. Every page must still render and work; only the remembered choices are lost.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {BASE_PATH} from '../../src/constants';
+import {sitemapPaths, sitePath} from '../e2e/support/site';
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const PAGES = sitemapPaths(BUILD_DIR).filter((path) => path !== sitePath('search'));
+
+async function blockLocalStorage(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  return pageErrors;
+}
+
+for (const path of PAGES) {
+  test(`${path} works when local storage throws`, async ({page}) => {
+    const pageErrors = await blockLocalStorage(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.locator('article h1')).toBeVisible();
+    // The fault is in place for the page's own scripts.
+    const access = await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    });
+    expect(access).toBe('SecurityError');
+    // The colour toggle still switches the theme for this page.
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(html).not.toHaveAttribute('data-theme', before ?? '');
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('with local storage throwing, the announcement closes, navigation and search work', async ({page}) => {
+  const pageErrors = await blockLocalStorage(page);
+  await page.goto(BASE_PATH);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const bar = page.locator('.theme-announcement-bar');
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.locator('footer').getByRole('link', {name: 'Admin API reference'}).click();
+  await expect(page).toHaveURL(/\/api\/reference\//);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('reverse charge');
+  await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

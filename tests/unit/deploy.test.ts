@@ -1,0 +1,86 @@
+/** The Docker image serves the nginx configuration the production tests check, rendered the same way. */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../src/apiReference';
+import {BASE_PATH} from '../../src/constants';
+import {CSP_CONF_FILE} from '../../scripts/csp';
+import {NGINX_CONF_TEMPLATE, PLACEHOLDERS, renderNginxConf} from '../../scripts/nginx-conf';
+import {REDIRECTS} from '../../scripts/preview-server';
+
+const dockerfile = readFileSync('Dockerfile', 'utf8');
+const template = readFileSync(NGINX_CONF_TEMPLATE, 'utf8');
+
+/** The arguments the Dockerfile renders deploy/nginx.conf with. */
+function dockerRender(): {listen: string; root: string; output: string} {
+  const match = /npx tsx scripts\/nginx-conf\.ts (\S+) (\S+) (\S+)/.exec(dockerfile);
+  if (!match) throw new Error('The Dockerfile does not render deploy/nginx.conf with scripts/nginx-conf.ts.');
+  return {listen: match[1] ?? '', root: match[2] ?? '', output: match[3] ?? ''};
+}
+
+function copies(from: string, to: string): boolean {
+  return dockerfile.split('\n').some((line) => line.startsWith('COPY --from=build ') && line.split(/\s+/).slice(-2).join(' ') === `${from} ${to}`);
+}
+
+describe('the Dockerfile', () => {
+  it('builds with Node and serves with nginx', () => {
+    expect(dockerfile).toMatch(/^FROM node:20-bookworm AS build$/m);
+    expect(dockerfile).toMatch(/^FROM nginx:stable$/m);
+  });
+
+  it('renders deploy/nginx.conf with the tests\' renderer and installs it as the main configuration', () => {
+    const {output} = dockerRender();
+    expect(copies(`/site/${output}`, '/etc/nginx/nginx.conf')).toBe(true);
+  });
+
+  it('computes the security headers from its own build, after the build, and puts them where nginx.conf includes them', () => {
+    expect(dockerfile).toMatch(/npm run build \\\n && npx tsx scripts\/csp\.ts build/);
+    expect(template).toContain('include generated/csp.conf;');
+    expect(copies(`/site/${CSP_CONF_FILE}`, '/etc/nginx/generated/csp.conf')).toBe(true);
+  });
+
+  it('puts the build in the docs/ folder of the root it renders the configuration with', () => {
+    const {root} = dockerRender();
+    expect(copies('/site/build', `${root}${BASE_PATH.replace(/\/$/, '')}`)).toBe(true);
+  });
+
+  it('listens on the port it exposes', () => {
+    const {listen} = dockerRender();
+    expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${listen}$`, 'm'));
+    expect(renderNginxConf(template, {listen, root: dockerRender().root})).toMatch(new RegExp(`^\\s*listen ${listen};$`, 'm'));
+  });
+
+  it('never copies a build, headers or modules from the host', () => {
+    const ignored = readFileSync('.dockerignore', 'utf8').split('\n').map((line) => line.trim());
+    for (const path of ['node_modules', 'build', 'deploy/generated', '.generated']) expect(ignored).toContain(path);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  it('has exactly the placeholders the renderer fills, and none is left after rendering', () => {
+    const placeholders = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
+    expect([...placeholders].sort()).toEqual(Object.keys(PLACEHOLDERS).sort());
+    const rendered = renderNginxConf(template, {listen: '127.0.0.1:4174', root: '/tmp/site'});
+    expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(rendered).toContain('listen 127.0.0.1:4174;');
+    expect(rendered).toContain('root /tmp/site;');
+  });
+
+  it('refuses values that would break or extend the configuration', () => {
+    expect(() => renderNginxConf(template, {listen: '80; include /etc/passwd', root: '/tmp'})).toThrow(/port/);
+    expect(() => renderNginxConf(template, {listen: '70000', root: '/tmp'})).toThrow(/port/);
+    expect(() => renderNginxConf(template, {listen: '8080', root: 'relative'})).toThrow(/absolute/);
+    expect(() => renderNginxConf(template, {listen: '8080', root: '/tmp/a; b'})).toThrow(/absolute/);
+    expect(() => renderNginxConf('listen ${NUBIS_OTHER};', {listen: '8080', root: '/tmp'})).toThrow(/unknown placeholder/);
+  });
+
+  it('redirects as the site and the preview server do', () => {
+    const redirects = Object.fromEntries([...template.matchAll(/location = (\S+) \{[^}]*?return 301 (\S+);/g)].map((match) => [match[1], match[2]]));
+    expect(redirects).toEqual({'/': BASE_PATH, '/docs': BASE_PATH, '/api': referenceOverviewPath(ADMIN_API_REFERENCE), '/api/': referenceOverviewPath(ADMIN_API_REFERENCE)});
+    for (const [from, to] of Object.entries(REDIRECTS)) expect(redirects[from]).toBe(to);
+  });
+
+  it('answers unknown paths with the not-found page and a 404 status', () => {
+    expect(template).toContain(`error_page 404 ${BASE_PATH}404.html;`);
+    expect(template).toMatch(/location \/ \{[^}]*return 404;/);
+  });
+});
