@@ -2,6 +2,7 @@
  * Build-time settings read from the environment, each optional. Kept apart from the config so the
  * rules (what is optional, what is trimmed, what is refused) are unit-tested.
  */
+import {BASE_PATH, PRODUCT_NAME, type RELEASES} from '../constants';
 
 export interface AnnouncementSettings {
   id: string;
@@ -19,11 +20,14 @@ export interface SiteEnv {
   testFixtures: boolean;
 }
 
+/** The release the default text describes: change both together when announcing the next one. */
+const ANNOUNCED_RELEASE: (typeof RELEASES)[number]['version'] = '25.6.0';
+
 export const DEFAULT_ANNOUNCEMENT: AnnouncementSettings = {
-  id: 'release-25.6.0',
+  id: `release-${ANNOUNCED_RELEASE}`,
   content:
-    'Nubis 25.6.0 is out: savings plans for clients, VIES checks of VAT IDs and forced resume. ' +
-    '<a href="/docs/changelog/releases/v25.6.0">Read the release notes</a>.',
+    `${PRODUCT_NAME} ${ANNOUNCED_RELEASE} is out: savings plans for clients, VIES checks of VAT IDs and forced resume. ` +
+    `<a href="${BASE_PATH}changelog/releases/v${ANNOUNCED_RELEASE}">Read the release notes</a>.`,
 };
 
 export const DEFAULT_SITE_URL = 'https://docs.nubis.io';

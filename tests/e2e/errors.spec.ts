@@ -10,7 +10,7 @@ test('an unknown path answers the not-found page with status 404', async ({page}
 
 test('a link to an unknown path inside the site shows the not-found page', async ({page}) => {
   await page.goto(sitePath(''));
-  await page.evaluate(() => window.history.pushState({}, '', '/docs/administrators-manual/no-such-page'));
+  await page.evaluate((path) => window.history.pushState({}, '', path), sitePath('administrators-manual/no-such-page'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
