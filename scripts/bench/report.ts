@@ -1,0 +1,122 @@
+/** bench/results.md: every figure of this site beside the default site's, with the ratio to it. */
+import {ratio} from './stats';
+import type {BenchResults, PageResult} from './results';
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const mib = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MiB`;
+
+/** "value (×ratio)" when the baseline is known, "value" otherwise. */
+export function withRatio(text: string, value: number, baseline: number | undefined): string {
+  const r = ratio(value, baseline);
+  return r === undefined ? text : `${text} (×${r.toFixed(2)})`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function lighthouseRow(site: string, page: PageResult, baseline: PageResult | undefined): string[] {
+  const {scores, lcpMs, fcpMs, tbtMs, cls} = page.lighthouse;
+  const b = baseline?.lighthouse;
+  return [
+    site,
+    page.label,
+    withRatio(String(scores.performance), scores.performance, b?.scores.performance),
+    withRatio(String(scores.accessibility), scores.accessibility, b?.scores.accessibility),
+    withRatio(String(scores['best-practices']), scores['best-practices'], b?.scores['best-practices']),
+    withRatio(String(scores.seo), scores.seo, b?.scores.seo),
+    withRatio(seconds(fcpMs), fcpMs, b?.fcpMs),
+    withRatio(seconds(lcpMs), lcpMs, b?.lcpMs),
+    withRatio(`${Math.round(tbtMs)} ms`, tbtMs, b?.tbtMs),
+    withRatio(cls.toFixed(3), cls, b?.cls),
+  ];
+}
+
+function weightRow(site: string, page: PageResult, baseline: PageResult | undefined): string[] {
+  const w = page.weight;
+  const b = baseline?.weight;
+  return [
+    site,
+    page.label,
+    withRatio(`${kb(w.jsBytes)} / ${w.jsRequests}`, w.jsBytes, b?.jsBytes),
+    withRatio(kb(w.cssBytes), w.cssBytes, b?.cssBytes),
+    withRatio(kb(w.htmlBytes), w.htmlBytes, b?.htmlBytes),
+    withRatio(String(w.requests), w.requests, b?.requests),
+    `${kb(w.prefetchBytes)} / ${w.prefetchRequests}`,
+  ];
+}
+
+export function renderReport(results: BenchResults): string {
+  const own = results.sites.nubis;
+  const base = results.sites.default;
+  const ownPages = Object.values(own.pages);
+  const basePages = Object.values(base.pages);
+  const lighthouseRows = [
+    ...ownPages.map((page) => lighthouseRow('Nubis', page, base.pages[page.baseline])),
+    ...basePages.map((page) => lighthouseRow('Default', page, undefined)),
+  ];
+  const weightRows = [
+    ...ownPages.map((page) => weightRow('Nubis', page, base.pages[page.baseline])),
+    ...basePages.map((page) => weightRow('Default', page, undefined)),
+  ];
+  const buildRow = (label: string, site: typeof own, baseline?: typeof own): string[] => [
+    label,
+    withRatio(seconds(site.build.cold.wallMs), site.build.cold.wallMs, baseline?.build.cold.wallMs),
+    withRatio(seconds(site.build.warm.wallMs), site.build.warm.wallMs, baseline?.build.warm.wallMs),
+    withRatio(mib(site.build.cold.peakRssBytes), site.build.cold.peakRssBytes, baseline?.build.cold.peakRssBytes),
+    withRatio(String(site.build.pages), site.build.pages, baseline?.build.pages),
+  ];
+  const search = own.search;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${results.measuredAt} on ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, ${results.machine.chromium}, Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling), Docusaurus ${results.docusaurusVersion}. Every figure is the median of ${results.runs} runs; in parentheses, the ratio to the default Docusaurus classic site measured in the same run (each Nubis page against the default doc page, the not-found page against the default not-found page). Written by \`npm run bench\`; how to read and reproduce it: bench/README.md.`,
+    '',
+    '## Lighthouse',
+    '',
+    table(['Site', 'Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lighthouseRows),
+    '',
+    '## First visit (gzip bytes)',
+    '',
+    'JS is bytes / requests; requests count everything the page loads to render. Prefetch is what the page fetches when idle for the links it shows, not needed to render it.',
+    '',
+    table(['Site', 'Page', 'JS', 'CSS', 'HTML', 'Requests', 'Prefetch'], weightRows),
+    '',
+    '## Production build',
+    '',
+    'Cold: from a cleared state (`docusaurus clear`). Warm: built again with the bundler cache. Peak memory of the whole process tree.',
+    '',
+    table(['Site', 'Cold build', 'Warm build', 'Peak memory (cold)', 'Pages'], [buildRow('Nubis', own, base), buildRow('Default', base)]),
+    '',
+    '## Search',
+    '',
+    search
+      ? table(
+          ['Figure', 'Value'],
+          [
+            ['Index files', String(search.indexFiles)],
+            ['Index size', `${kb(search.indexBytes)} (${kb(search.indexGzipBytes)} gzip)`],
+            [`First query, index load included ("${search.coldQuery.query}")`, `${search.coldQuery.ms} ms`],
+            ...search.warmQueries.map(({query, ms}): string[] => [`Keystroke to results, "${query}"`, `${ms} ms`]),
+            ['Keystroke to results, median', `${search.warmMedianMs} ms`],
+          ],
+        )
+      : 'No search figures.',
+    '',
+    'The default classic site has no search, so these figures have no baseline.',
+    '',
+    '## Budgets',
+    '',
+    table(
+      ['Budget', 'Page', 'Actual', 'Limit', 'Result'],
+      results.budgets.map((outcome) => {
+        const format = (value: number): string => (outcome.unit === 'bytes' ? kb(value) : outcome.unit === 'ms' ? `${value} ms` : String(value));
+        return [outcome.budget, outcome.page ?? '—', format(outcome.actual), `${outcome.unit === 'min' ? '≥' : '≤'} ${format(outcome.limit)}`, outcome.passed ? 'met' : '**missed**'];
+      }),
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}

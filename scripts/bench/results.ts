@@ -1,0 +1,52 @@
+/** The shape of bench/results.json. */
+import type {BuildRun} from './build-metrics';
+import type {LighthouseFigures} from './lighthouse';
+import type {PageWeight} from './page-weight';
+import type {SearchFigures} from './search-metrics';
+import type {PageKind, SiteId} from './sites';
+
+export interface BuildFigures {
+  /** Builds from a cleared state (no .docusaurus, no bundler cache). */
+  coldRuns: BuildRun[];
+  cold: BuildRun;
+  /** Builds again with the bundler's persistent cache from the previous build. */
+  warmRuns: BuildRun[];
+  warm: BuildRun;
+  pages: number;
+}
+
+export interface PageResult {
+  label: string;
+  kind: PageKind;
+  path: string;
+  baseline: string;
+  lighthouse: LighthouseFigures;
+  weight: PageWeight;
+}
+
+export interface SiteResult {
+  label: string;
+  build: BuildFigures;
+  pages: Record<string, PageResult>;
+  /** The default classic site has no search. */
+  search?: SearchFigures;
+}
+
+export interface BudgetOutcome {
+  budget: string;
+  page?: string;
+  actual: number;
+  limit: number;
+  unit: string;
+  passed: boolean;
+}
+
+export interface BenchResults {
+  measuredAt: string;
+  machine: {cpus: number; cpuModel: string; memoryGiB: number; node: string; chromium: string};
+  docusaurusVersion: string;
+  lighthouseVersion: string;
+  runs: number;
+  sites: Record<SiteId, SiteResult>;
+  budgets: BudgetOutcome[];
+}

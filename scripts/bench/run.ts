@@ -1,0 +1,148 @@
+/**
+ * npm run bench [-- --check] [-- --runs N] [-- --skip-build]
+ *
+ * Builds this site and a default Docusaurus classic site on this machine, serves both with nginx and
+ * measures them in the same run: Lighthouse, first-visit bytes and requests, build time and memory,
+ * search. Writes bench/results.json and bench/results.md. With --check, exits 1 when a budget of
+ * scripts/bench/budgets.ts is missed. --skip-build measures the builds already in place and carries the
+ * build figures over from the previous bench/results.json (for quick iterations, not for the record).
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {findOrInstallChromium} from '../../tests/e2e/support/chromium';
+import {checkBudgets} from './budgets';
+import {clearBuildState, countPages, measureBuild, type BuildRun} from './build-metrics';
+import {ensureDefaultSite} from './default-site';
+import {startLighthouse} from './lighthouse';
+import {startPageWeight} from './page-weight';
+import {renderReport} from './report';
+import type {BenchResults, BuildFigures, PageResult, SiteResult} from './results';
+import {measureSearch} from './search-metrics';
+import {serveSite} from './serve';
+import {DEFAULT_SITE, NUBIS_SITE, type BenchSite, type SiteId} from './sites';
+import {median} from './stats';
+
+export const RESULTS_JSON = 'bench/results.json';
+export const RESULTS_MD = 'bench/results.md';
+
+interface Options {
+  check: boolean;
+  runs: number;
+  skipBuild: boolean;
+}
+
+export function parseArgs(argv: string[]): Options {
+  const options: Options = {check: false, runs: 3, skipBuild: false};
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    if (arg === '--check') options.check = true;
+    else if (arg === '--skip-build') options.skipBuild = true;
+    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]);
+      if (!Number.isInteger(value) || value < 1) throw new Error(`--runs needs a whole number of at least 1, not ${value}.`);
+      options.runs = value;
+    } else throw new Error(`Unknown option ${arg}. Usage: npm run bench [-- --check] [-- --runs N] [-- --skip-build]`);
+  }
+  return options;
+}
+
+function medianRun(runs: BuildRun[]): BuildRun {
+  return {wallMs: median(runs.map((run) => run.wallMs)), peakRssBytes: median(runs.map((run) => run.peakRssBytes))};
+}
+
+function buildCommand(site: BenchSite): [string, string[]] {
+  return site.id === 'nubis'
+    ? ['npm', ['run', 'build', '--silent']]
+    : [process.execPath, [path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build']];
+}
+
+async function measureBuilds(site: BenchSite, runs: number): Promise<BuildFigures> {
+  const [command, args] = buildCommand(site);
+  // The production build: no test fixtures, whatever the calling shell has set.
+  const env = {...process.env, NUBIS_TEST_FIXTURES: undefined, CI: 'true'};
+  const coldRuns: BuildRun[] = [];
+  const warmRuns: BuildRun[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    clearBuildState(site.dir);
+    console.log(`  ${site.label}: cold build ${run}/${runs}`);
+    coldRuns.push(await measureBuild(command, args, site.dir, env));
+  }
+  for (let run = 1; run <= runs; run += 1) {
+    console.log(`  ${site.label}: warm build ${run}/${runs}`);
+    warmRuns.push(await measureBuild(command, args, site.dir, env));
+  }
+  return {coldRuns, cold: medianRun(coldRuns), warmRuns, warm: medianRun(warmRuns), pages: countPages(site.buildDir)};
+}
+
+async function measurePages(site: BenchSite, runs: number): Promise<{pages: Record<string, PageResult>; lighthouseVersion: string; search?: SiteResult['search']}> {
+  const server = await serveSite(site);
+  const lighthouse = await startLighthouse();
+  const weights = await startPageWeight();
+  try {
+    const pages: Record<string, PageResult> = {};
+    for (const page of site.pages) {
+      const url = `${server.origin}${page.path}`;
+      console.log(`  ${site.label}: ${page.label} (${url})`);
+      const figures = await lighthouse.audit(url, runs);
+      const weight = await weights.measure(url, runs);
+      pages[page.id] = {label: page.label, kind: page.kind, path: page.path, baseline: page.baseline, lighthouse: figures, weight};
+    }
+    const search = site.id === 'nubis' ? await measureSearch(`${server.origin}${site.pages[0]?.path ?? '/'}`, site.buildDir) : undefined;
+    return {pages, lighthouseVersion: lighthouse.version, search};
+  } finally {
+    await weights.close();
+    await lighthouse.close();
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const previous = existsSync(RESULTS_JSON) ? (JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults) : undefined;
+  if (options.skipBuild && !previous) throw new Error(`--skip-build needs the build figures of a previous ${RESULTS_JSON}.`);
+  const {docusaurusVersion, scaffolded} = ensureDefaultSite();
+  if (scaffolded) console.log(`Scaffolded the default classic site (Docusaurus ${docusaurusVersion}) in ${DEFAULT_SITE.dir}.`);
+  const chromium = execFileSync(findOrInstallChromium(), ['--version'], {encoding: 'utf8'}).trim();
+  const sites = {} as Record<SiteId, SiteResult>;
+  let lighthouseVersion = '';
+  // The default site first: this site's production build is the one left in build/ afterwards.
+  for (const site of [DEFAULT_SITE, NUBIS_SITE]) {
+    console.log(`${site.label}: builds`);
+    const build = options.skipBuild && previous ? previous.sites[site.id].build : await measureBuilds(site, options.runs);
+    if (!existsSync(path.join(site.buildDir, 'index.html'))) throw new Error(`No build in ${site.buildDir}: run without --skip-build.`);
+    console.log(`${site.label}: pages`);
+    const measured = await measurePages(site, options.runs);
+    lighthouseVersion = measured.lighthouseVersion;
+    sites[site.id] = {label: site.label, build, pages: measured.pages, ...(measured.search ? {search: measured.search} : {})};
+  }
+  const cpus = os.cpus();
+  const partial = {sites};
+  const results: BenchResults = {
+    measuredAt: new Date().toISOString(),
+    machine: {cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version, chromium},
+    docusaurusVersion,
+    lighthouseVersion,
+    runs: options.runs,
+    sites,
+    budgets: checkBudgets(partial),
+  };
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  const report = renderReport(results);
+  writeFileSync(RESULTS_MD, report);
+  console.log(`\n${report}`);
+  console.log(`Wrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
+  const missed = results.budgets.filter((outcome) => !outcome.passed);
+  if (options.check && missed.length > 0) {
+    console.error(`${missed.length} budget(s) missed:\n${missed.map((outcome) => `  ${outcome.budget}${outcome.page ? ` (${outcome.page})` : ''}: ${outcome.actual}, limit ${outcome.limit}`).join('\n')}`);
+    process.exitCode = 1;
+  } else if (options.check) console.log('Every budget is met.');
+}
+
+if (path.basename(process.argv[1] ?? '') === 'run.ts') {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,201 @@
+/** The benchmark's own logic: statistics, budgets, the report, the serving configuration, the options. */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {BUDGETS, checkBudgets} from '../../scripts/bench/budgets';
+import {failingAudits} from '../../scripts/bench/lighthouse';
+import {classifyRequest, type PageWeight} from '../../scripts/bench/page-weight';
+import {renderReport, withRatio} from '../../scripts/bench/report';
+import type {BenchResults, PageResult, SiteResult} from '../../scripts/bench/results';
+import {parseArgs} from '../../scripts/bench/run';
+import {defaultSiteConf, gzipDirectives, withBenchNotFound} from '../../scripts/bench/serve';
+import {DEFAULT_SITE, NOT_FOUND_BENCH_PATH, NUBIS_SITE} from '../../scripts/bench/sites';
+import {median, ratio} from '../../scripts/bench/stats';
+import {NGINX_CONF_TEMPLATE, renderNginxConf} from '../../scripts/nginx-conf';
+
+const template = readFileSync(NGINX_CONF_TEMPLATE, 'utf8');
+
+function weight(jsBytes: number): PageWeight {
+  return {jsBytes, cssBytes: 10_000, htmlBytes: 5_000, otherBytes: 0, requests: 8, jsRequests: 5, prefetchBytes: 0, prefetchRequests: 0};
+}
+
+function page(kind: PageResult['kind'], jsBytes: number, performance: number, lcpMs = 1200, seo = 100): PageResult {
+  return {
+    label: kind,
+    kind,
+    path: '/',
+    baseline: kind === 'not-found' ? 'not-found' : 'doc-page',
+    lighthouse: {
+      scores: {performance, accessibility: 100, 'best-practices': 100, seo},
+      lcpMs,
+      fcpMs: 1000,
+      tbtMs: 50,
+      cls: 0,
+      speedIndexMs: 1000,
+      failing: [],
+      runs: 3,
+    },
+    weight: weight(jsBytes),
+  };
+}
+
+function site(pages: Record<string, PageResult>, buildMs: number): SiteResult {
+  const run = {wallMs: buildMs, peakRssBytes: 1e9};
+  return {label: 'site', build: {coldRuns: [run], cold: run, warmRuns: [run], warm: run, pages: 10}, pages};
+}
+
+const baseline = site({'doc-page': page('manual', 200_000, 93), 'not-found': page('not-found', 150_000, 96)}, 8_000);
+
+describe('statistics', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow(/no values/);
+  });
+
+  it('gives ratios to two decimals and none without a baseline', () => {
+    expect(ratio(150, 200)).toBe(0.75);
+    expect(ratio(1, 3)).toBe(0.33);
+    expect(ratio(1, 0)).toBeUndefined();
+    expect(ratio(1, undefined)).toBeUndefined();
+  });
+});
+
+describe('budgets', () => {
+  it('passes a site that meets every budget', () => {
+    const own = site({home: page('manual', 150_000, 99), api: page('api', 300_000, 91), 'not-found': page('not-found', 100_000, 97)}, 40_000);
+    const outcomes = checkBudgets({sites: {nubis: own, default: baseline}});
+    expect(outcomes.filter((outcome) => !outcome.passed)).toEqual([]);
+    // Manual and API pages: performance, JS, three categories; manual pages also LCP; not-found: three categories; the build.
+    expect(outcomes).toHaveLength(6 + 5 + 3 + 1);
+  });
+
+  it('names each missed budget with its page, value and limit', () => {
+    const own = site(
+      {home: page('manual', 151_000, 97, 1600), api: page('api', 301_000, 89), 'not-found': page('not-found', 100_000, 97, 1200, 92)},
+      61_000,
+    );
+    const missed = checkBudgets({sites: {nubis: own, default: baseline}}).filter((outcome) => !outcome.passed);
+    expect(missed.map((outcome) => `${outcome.budget}|${outcome.page ?? ''}|${outcome.actual}|${outcome.limit}`)).toEqual([
+      'Lighthouse performance|home|97|98',
+      'First-visit JS ≤ 0.75× default doc page|home|151000|150000',
+      'LCP|home|1600|1500',
+      'Lighthouse performance|api|89|90',
+      'First-visit JS ≤ 1.5× default doc page|api|301000|300000',
+      'Lighthouse seo|not-found|92|100',
+      'Production build (cold, median)||61000|60000',
+    ]);
+  });
+
+  it('are the figures of issue 7', () => {
+    expect(BUDGETS).toEqual({
+      performance: {manual: 98, api: 90},
+      otherCategories: 100,
+      manualLcpMs: 1500,
+      jsRatio: {manual: 0.75, api: 1.5},
+      buildMs: 60_000,
+    });
+  });
+
+  it('refuse to judge without the default doc page to compare with', () => {
+    const own = site({home: page('manual', 1, 100)}, 1);
+    expect(() => checkBudgets({sites: {nubis: own, default: site({}, 1)}})).toThrow(/doc-page/);
+  });
+});
+
+describe('the report', () => {
+  const own = site({home: page('manual', 150_000, 99), 'not-found': page('not-found', 100_000, 97)}, 40_000);
+  const results: BenchResults = {
+    measuredAt: '2026-11-22T18:00:00.000Z',
+    machine: {cpus: 2, cpuModel: 'Test CPU', memoryGiB: 24, node: 'v20.20.2', chromium: 'Chromium 156'},
+    docusaurusVersion: '3.10.2',
+    lighthouseVersion: '12.8.2',
+    runs: 3,
+    sites: {
+      nubis: {
+        ...own,
+        search: {indexFiles: 2, indexBytes: 2048, indexGzipBytes: 1024, coldQuery: {query: 'tax', ms: 300}, warmQueries: [{query: 'vat', ms: 9}], warmMedianMs: 9},
+      },
+      default: baseline,
+    },
+    budgets: checkBudgets({sites: {nubis: own, default: baseline}}),
+  };
+  const report = renderReport(results);
+
+  it('shows each figure beside its ratio to the default site', () => {
+    expect(withRatio('150 KB', 150, 200)).toBe('150 KB (×0.75)');
+    expect(withRatio('150 KB', 150, undefined)).toBe('150 KB');
+    // The manual page against the default doc page: 150,000 / 200,000 bytes of JS, 99 / 93 performance.
+    expect(report).toContain('| Nubis | manual | 146.5 KB / 5 (×0.75) |');
+    expect(report).toContain('| Nubis | manual | 99 (×1.06) |');
+    expect(report).toContain('| Nubis | 40.00 s (×5.00) | 40.00 s (×5.00) |');
+  });
+
+  it('lists the search figures and every budget with its result', () => {
+    expect(report).toContain('| Index size | 2.0 KB (1.0 KB gzip) |');
+    expect(report).toContain('| Keystroke to results, median | 9 ms |');
+    expect(report).toContain('| Production build (cold, median) | — | 40000 ms | ≤ 60000 ms | met |');
+    expect(report.match(/\| met \|/g)).toHaveLength(results.budgets.length);
+  });
+});
+
+describe('Lighthouse figures', () => {
+  it('name the scored audits that cost points, not the informative ones', () => {
+    const failing = failingAudits({
+      lighthouseVersion: '12',
+      categories: {seo: {score: 0.92, auditRefs: [{id: 'is-crawlable', weight: 4.04}, {id: 'structured-data', weight: 0}, {id: 'robots-txt', weight: 1}]}},
+      audits: {'is-crawlable': {score: 0}, 'structured-data': {score: 0}, 'robots-txt': {score: null, scoreDisplayMode: 'notApplicable'}},
+    });
+    expect(failing).toEqual(['seo: is-crawlable']);
+  });
+});
+
+describe('page weight', () => {
+  it('counts prefetches apart and sorts the rest by what they are', () => {
+    expect(classifyRequest('other', 'http://x/docs/assets/js/a.js', 'prefetch')).toBe('prefetch');
+    expect(classifyRequest('script', 'http://x/docs/assets/js/a.js', undefined)).toBe('js');
+    expect(classifyRequest('other', 'http://x/docs/assets/js/a.js', undefined)).toBe('js');
+    expect(classifyRequest('stylesheet', 'http://x/a.css', undefined)).toBe('css');
+    expect(classifyRequest('document', 'http://x/docs/', undefined)).toBe('html');
+    expect(classifyRequest('image', 'http://x/docs/img/logo.svg', undefined)).toBe('other');
+  });
+});
+
+describe('serving for the benchmark', () => {
+  it('compresses the default site exactly as deploy/nginx.conf does', () => {
+    const gzip = gzipDirectives(template);
+    expect(gzip).toContain('gzip on;');
+    expect(gzip.some((line) => line.startsWith('gzip_comp_level '))).toBe(true);
+    expect(gzip.some((line) => line.startsWith('gzip_types ') && line.includes('application/javascript'))).toBe(true);
+    const conf = defaultSiteConf('/srv/default/build', 4176, gzip);
+    for (const line of gzip) expect(conf).toContain(line);
+    expect(conf).toContain('listen 127.0.0.1:4176;');
+    expect(conf).toContain('error_page 404 /404.html;');
+  });
+
+  it('adds the 200-status copy of the not-found page to the production configuration and nothing else', () => {
+    const rendered = renderNginxConf(template, {listen: '127.0.0.1:4175', root: '/tmp/prefix/html'});
+    const benched = withBenchNotFound(rendered, '/work/build');
+    expect(benched).toContain(`location = ${NOT_FOUND_BENCH_PATH} {`);
+    expect(benched).toContain('alias /work/build/404.html;');
+    expect(benched.replace(/ {8}location = \/docs\/__bench\/not-found \{[\s\S]*?\n {8}\}\n\n/, '')).toBe(rendered);
+    expect(() => withBenchNotFound('http {}', '/work/build')).toThrow(/location \//);
+  });
+});
+
+describe('the measured pages', () => {
+  it('cover the five page types of issue 7, each compared with a default-site page', () => {
+    expect(NUBIS_SITE.pages.map((p) => p.kind)).toEqual(['manual', 'manual', 'api', 'api', 'not-found']);
+    const defaults = new Set(DEFAULT_SITE.pages.map((p) => p.id));
+    for (const p of NUBIS_SITE.pages) expect(defaults.has(p.baseline)).toBe(true);
+  });
+});
+
+describe('options', () => {
+  it('reads --check, --runs and --skip-build and refuses anything else', () => {
+    expect(parseArgs([])).toEqual({check: false, runs: 3, skipBuild: false});
+    expect(parseArgs(['--check', '--runs', '5'])).toEqual({check: true, runs: 5, skipBuild: false});
+    expect(parseArgs(['--runs=1', '--skip-build'])).toEqual({check: false, runs: 1, skipBuild: true});
+    expect(() => parseArgs(['--runs', '0'])).toThrow(/at least 1/);
+    expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
+  });
+});
