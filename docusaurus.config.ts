@@ -12,9 +12,12 @@ import {
 } from './src/constants';
 import {readSiteEnv} from './src/utils/siteEnv';
 import {prismDarkTheme, prismLightTheme} from './src/utils/prismThemes';
+import {SSR_TEMPLATE} from './src/ssrTemplate';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
+import browserShimsPlugin from './src/plugins/browser-shims';
+import slimPrismPlugin from './src/plugins/slim-prism';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {API_REFERENCES, ADMIN_API_REFERENCE, specDownloadPath, referenceOverviewPath} from './src/apiReference';
 import type {PluginConfig} from '@docusaurus/types';
@@ -29,6 +32,8 @@ const config: Config = {
   url: siteEnv.siteUrl,
   baseUrl: BASE_PATH,
   trailingSlash: undefined,
+  // Scripts load after the first paint (src/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   // Rspack bundler and the other v4 behaviours (see ../shared/STACK-NOTES.md).
   future: {v4: true, faster: true},
@@ -88,6 +93,9 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchResultLimits: 10,
         ignoreFiles: [/__fixtures/],
+        // Not indexed: the API pages' code samples and JSON examples (the same fields in five languages and
+        // in examples, half of the index). Field names and descriptions stay searchable.
+        ignoreCssSelectors: ['.api-code-samples', '.openapi-code__code-samples-container'],
       },
     ],
   ],
@@ -95,6 +103,8 @@ const config: Config = {
   plugins: [
     changelogFeedPlugin,
     staticApiSchemasPlugin,
+    browserShimsPlugin,
+    slimPrismPlugin,
     // Each API reference in its own docs instance, so that manual pages load none of the API theme.
     ...API_REFERENCES.flatMap((reference): PluginConfig[] => [
       [
@@ -130,6 +140,9 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The description of pages that set none (the not-found page, the search page); every doc sets its own,
+    // which replaces this one.
+    metadata: [{name: 'description', content: `${PRODUCT_NAME} documentation: install, run, bill and integrate ${PRODUCT_NAME}.`}],
     colorMode: {defaultMode: DEFAULT_COLOR_MODE, respectPrefersColorScheme: false, disableSwitch: false},
     ...(siteEnv.announcement
       ? {announcementBar: {id: siteEnv.announcement.id, content: siteEnv.announcement.content, isCloseable: true}}

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {API_REFERENCES, ADMIN_API_REFERENCE, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES} from '../support/routes';
-import {sitePath} from './support/site';
+import {gotoHydrated, sitePath} from './support/site';
 
 const CODE_SAMPLE_LANGUAGES = ['curl', 'Python', 'JavaScript', 'Go', 'Java'];
 
@@ -16,7 +16,7 @@ for (const route of [...ADMIN_API_ROUTES, ...BILLING_RESOURCE_API_ROUTES]) {
 }
 
 test('every billing resource operation has its page, linked from the sidebar', async ({page}) => {
-  await page.goto(sitePath(BILLING_RESOURCE_API_ROUTES[0] ?? ''));
+  await gotoHydrated(page, sitePath(BILLING_RESOURCE_API_ROUTES[0] ?? ''));
   const sidebar = page.locator('.theme-doc-sidebar-container');
   const collapsed = sidebar.locator('button[aria-label^="Expand sidebar category"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
@@ -32,11 +32,13 @@ test('an operation page shows parameters, request and response schemas in its st
   const html = await (await request.get(sitePath('api/reference/create-user'))).text();
   for (const field of ['email', 'firstName', 'lastName', 'locale']) expect(html).toContain(field);
   expect(html).toContain('Responses');
+  // The code samples are in the HTML too (the page data is unpacked on the server, src/plugins/browser-shims).
+  expect(html).toContain('HttpClient');
   expect(html).not.toMatch(/openapi-skeleton|skeleton-loader/i);
 });
 
 test('an operation page has build-time code samples in five languages, and no send button', async ({page}) => {
-  await page.goto(sitePath('api/reference/create-billing-profile'));
+  await gotoHydrated(page, sitePath('api/reference/create-billing-profile'));
   const samples = page.locator('section[aria-labelledby="code-samples"]');
   await expect(samples.getByRole('tab')).toHaveText(CODE_SAMPLE_LANGUAGES);
   await expect(samples.locator('pre').first()).toContainText('curl');

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {sitePath} from './support/site';
+import {gotoHydrated, sitePath} from './support/site';
 
 test('an unknown path answers the not-found page with status 404', async ({page}) => {
   const response = await page.goto(sitePath('no/such/page'));
@@ -9,14 +9,14 @@ test('an unknown path answers the not-found page with status 404', async ({page}
 });
 
 test('a link to an unknown path inside the site shows the not-found page', async ({page}) => {
-  await page.goto(sitePath(''));
+  await gotoHydrated(page, sitePath(''));
   await page.evaluate((path) => window.history.pushState({}, '', path), sitePath('administrators-manual/no-such-page'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
 test('a page that crashes shows the message, its causes and a working Try again', async ({page}) => {
-  await page.goto(sitePath('__fixtures/crash'));
+  await gotoHydrated(page, sitePath('__fixtures/crash'));
   await page.getByRole('button', {name: 'Crash this page'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
   const details = page.locator('main');

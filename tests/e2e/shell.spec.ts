@@ -1,12 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {COMMUNITY_LINKS, COPYRIGHT_YEAR, MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from '../../src/constants';
-import {sitePath} from './support/site';
+import {gotoHydrated, sitePath} from './support/site';
 
 const LONG_PAGE = sitePath('operators-manual/kubernetes-install/');
 
 test.describe('page shell', () => {
   test('the first Tab reaches the skip link, which moves focus to the content', async ({page}) => {
-    await page.goto(sitePath(''));
+    await gotoHydrated(page, sitePath(''));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
@@ -67,7 +67,7 @@ test.describe('page shell', () => {
 
   test('the top bar hides when scrolling down, shows when scrolling up and near the top', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await page.goto(LONG_PAGE);
+    await gotoHydrated(page, LONG_PAGE);
     const navbar = page.locator('nav.navbar');
     // Shown: the bar is inside the viewport (below the announcement bar at the very top); hidden: above it.
     const isShown = async () => ((await navbar.boundingBox())?.y ?? -1) >= 0;
@@ -87,7 +87,7 @@ test.describe('page shell', () => {
 
   test(`the mobile menu shows at ${MOBILE_BREAKPOINT_PX} px and not one pixel wider`, async ({page}) => {
     await page.setViewportSize({width: MOBILE_BREAKPOINT_PX, height: 800});
-    await page.goto(sitePath('operators-manual/'));
+    await gotoHydrated(page, sitePath('operators-manual/'));
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
@@ -107,8 +107,7 @@ test.describe('page shell', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
     });
-    await page.goto(sitePath('operators-manual/'));
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, sitePath('operators-manual/'));
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     // Hold back the script chunks of the next route so that the route change is slow.
     await page.route('**/*.js', async (route) => {

@@ -1,13 +1,13 @@
 import {expect, test} from '@playwright/test';
 import {CURRENT_DOCS_VERSION, DEFAULT_COLOR_MODE, STORAGE_KEYS} from '../../src/constants';
 import {DEFAULT_ANNOUNCEMENT} from '../../src/utils/siteEnv';
-import {readStorage, sitePath} from './support/site';
+import {gotoHydrated, readStorage, sitePath, waitForHydration} from './support/site';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
 
   test('is light by default even when the OS prefers dark, and the choice persists', async ({page}) => {
-    await page.goto(sitePath(''));
+    await gotoHydrated(page, sitePath(''));
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', DEFAULT_COLOR_MODE);
     // The toggle cycles light -> dark; the stored choice survives a reload and a new page.
@@ -24,7 +24,7 @@ test.describe('colour mode', () => {
 
 test.describe('announcement bar', () => {
   test('stays dismissed once closed', async ({page}) => {
-    await page.goto(sitePath(''));
+    await gotoHydrated(page, sitePath(''));
     const bar = page.locator('.theme-announcement-bar');
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toHaveCount(0);
@@ -45,6 +45,7 @@ test.describe('announcement bar', () => {
       [STORAGE_KEYS.announcementId, STORAGE_KEYS.announcementDismissed] as const,
     );
     await page.reload();
+    await waitForHydration(page);
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();
     expect(await readStorage(page, STORAGE_KEYS.announcementId)).toBe(DEFAULT_ANNOUNCEMENT.id);
     expect(await readStorage(page, STORAGE_KEYS.announcementDismissed)).toBe('false');
@@ -53,7 +54,7 @@ test.describe('announcement bar', () => {
 
 test.describe('documentation version', () => {
   test(`the one version is labelled ${CURRENT_DOCS_VERSION.label} and the choice persists`, async ({page}) => {
-    await page.goto(sitePath('operators-manual/'));
+    await gotoHydrated(page, sitePath('operators-manual/'));
     const key = STORAGE_KEYS.preferredVersion('default');
     expect(await readStorage(page, key)).toBeNull();
     const dropdown = page.locator('nav.navbar .navbar__item.dropdown', {hasText: CURRENT_DOCS_VERSION.label});
@@ -82,7 +83,7 @@ test.describe('when local storage throws', () => {
   test('pages render, navigate, search and switch colour mode', async ({page}) => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
-    await page.goto(sitePath(''));
+    await gotoHydrated(page, sitePath(''));
     await expect(page.locator('article h1')).toBeVisible();
     await page.locator('.theme-doc-sidebar-container a[href$="/operators-manual/identity"]').click();
     await expect(page).toHaveURL(/operators-manual\/identity$/);

@@ -5,6 +5,7 @@
  * scripts/api/code-samples.ts), so the panel only has to display them.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -24,7 +25,8 @@ export default function ApiExplorer({item}: Props): ReactNode {
   const samples = item['x-codeSamples'] ?? [];
   if (samples.length === 0) return null;
   return (
-    <section className={styles.samples} aria-labelledby="code-samples">
+    /* api-code-samples: left out of the search index (docusaurus.config.ts). */
+    <section className={clsx('api-code-samples', styles.samples)} aria-labelledby="code-samples">
       <h2 id="code-samples" className={styles.title}>
         Code samples
       </h2>

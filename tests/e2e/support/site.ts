@@ -35,8 +35,18 @@ export function article(page: Page) {
   return page.locator('article').first();
 }
 
-/** Opens a page and waits until React has hydrated it, so that keyboard shortcuts and handlers work. */
+/**
+ * Opens a page and waits until React has hydrated it and the chunks it asked for have arrived, so that
+ * keyboard shortcuts and handlers work. The scripts load after the first paint (src/ssrTemplate.ts):
+ * until then the page is static HTML, and a click on a control that needs them does nothing.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits for the current document (after a goto or a reload) to be hydrated and its chunks loaded. */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
 }

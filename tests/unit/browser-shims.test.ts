@@ -1,0 +1,39 @@
+/** The stand-ins the bundles use for pako (ApiItem) and chalk (browser), and the API Markdown renderer. */
+import {deflateSync, gzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import chalk from '../../src/plugins/browser-shims/chalk';
+import {ungzip} from '../../src/plugins/browser-shims/pako';
+import {renderMarkdown} from '../../src/theme/Markdown/renderMarkdown';
+
+describe('the pako stand-in', () => {
+  const operation = JSON.stringify({operationId: 'createUser', 'x-codeSamples': [{lang: 'java', source: 'HttpClient.newHttpClient()'}]});
+
+  it('unpacks the zlib stream the OpenAPI plugin writes into each page', () => {
+    const packed = new Uint8Array(deflateSync(operation));
+    expect(new TextDecoder().decode(ungzip(packed))).toBe(operation);
+  });
+
+  it('unpacks gzip as pako.ungzip does', () => {
+    expect(new TextDecoder().decode(ungzip(new Uint8Array(gzipSync(operation))))).toBe(operation);
+  });
+
+  it('fails on data that is not compressed, which ApiItem catches', () => {
+    expect(() => ungzip(new TextEncoder().encode('not compressed'))).toThrow();
+  });
+});
+
+describe('the chalk stand-in', () => {
+  it('returns the text of any style, chained or not', () => {
+    expect(chalk.yellow('WARNING:', 'no example')).toBe('WARNING: no example');
+    expect(chalk.bold.red('x')).toBe('x');
+  });
+});
+
+describe('the API reference Markdown', () => {
+  it('renders CommonMark and GFM tables as the descriptions use them', () => {
+    const html = renderMarkdown('The **email** of the user; see `errors`.\n\n| Status | When |\n|---|---|\n| 400 | A field is invalid |\n');
+    expect(html).toContain('<strong>email</strong>');
+    expect(html).toContain('<code>errors</code>');
+    expect(html).toMatch(/<table>[\s\S]*<th>Status<\/th>[\s\S]*<td>400<\/td>/);
+  });
+});

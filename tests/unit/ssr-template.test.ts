@@ -1,0 +1,68 @@
+/** The page template: the default one, but the scripts load in order once the page has painted. */
+import vm from 'node:vm';
+import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import {describe, expect, it} from 'vitest';
+import {SSR_TEMPLATE} from '../../src/ssrTemplate';
+
+const SCRIPTS = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'];
+
+async function render(): Promise<string> {
+  const compiled = await compileSSGTemplate(SSR_TEMPLATE);
+  return compiled({
+    htmlAttributes: 'lang="en"',
+    bodyAttributes: '',
+    version: '3.10.2',
+    metaAttributes: ['<meta name="viewport" content="width=device-width">'],
+    headTags: '<title>Page</title>',
+    stylesheets: ['assets/css/styles.css'],
+    scripts: SCRIPTS,
+    baseUrl: '/docs/',
+    preBodyTags: '',
+    appHtml: '<main>Text</main>',
+    postBodyTags: '',
+  } as never);
+}
+
+/** Runs the page's inline loader against a minimal document and reports what it did and when. */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden'): {appended: {src: string; async: boolean}[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
+  const loader = /<script>(\(function\(d,w,u\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!loader) throw new Error('no loader script in the page');
+  const appended: {src: string; async: boolean}[] = [];
+  const pendingFrames: (() => void)[] = [];
+  const pendingTimeouts: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    createElement: () => ({src: '', async: true}),
+    body: {appendChild: (element: {src: string; async: boolean}) => appended.push({...element})},
+  };
+  const window = {requestAnimationFrame: (callback: () => void) => pendingFrames.push(callback), setTimeout: (callback: () => void) => pendingTimeouts.push(callback)};
+  vm.runInNewContext(loader, {document, window});
+  return {appended, pendingFrames, pendingTimeouts};
+}
+
+describe('the page template', () => {
+  it('links the stylesheets in the head and asks for no script there', async () => {
+    const html = await render();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/docs/assets/css/styles.css" />');
+    expect(head).not.toMatch(/<script/);
+    expect(html).toContain('<div id="__docusaurus"><main>Text</main></div>');
+  });
+
+  it('loads the scripts, in order and without async, after the next frame is painted', async () => {
+    const {appended, pendingFrames, pendingTimeouts} = runLoader(await render(), 'visible');
+    expect(appended).toEqual([]);
+    expect(pendingFrames).toHaveLength(1);
+    pendingFrames.forEach((frame) => frame());
+    expect(appended).toEqual([]);
+    expect(pendingTimeouts).toHaveLength(1);
+    pendingTimeouts.forEach((timeout) => timeout());
+    expect(appended).toEqual(SCRIPTS.map((script) => ({src: `/docs/${script}`, async: false})));
+  });
+
+  it('loads them at once in a page that is not visible, which paints no frame', async () => {
+    const {appended, pendingFrames} = runLoader(await render(), 'hidden');
+    expect(pendingFrames).toEqual([]);
+    expect(appended.map(({src}) => src)).toEqual(SCRIPTS.map((script) => `/docs/${script}`));
+  });
+});
