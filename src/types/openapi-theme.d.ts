@@ -16,3 +16,19 @@ declare module '@theme/ParamsItem' {
 declare module '@theme-original/ParamsItem' {
   export {default} from '@theme/ParamsItem';
 }
+declare module '@theme/SchemaTabs' {
+  import type {ComponentType} from 'react';
+  const SchemaTabs: ComponentType<Record<string, unknown>>;
+  export default SchemaTabs;
+}
+declare module '@theme-original/SchemaTabs' {
+  export {default} from '@theme/SchemaTabs';
+}
+declare module '@theme/ApiTabs' {
+  import type {ComponentType} from 'react';
+  const ApiTabs: ComponentType<Record<string, unknown>>;
+  export default ApiTabs;
+}
+declare module '@theme-original/ApiTabs' {
+  export {default} from '@theme/ApiTabs';
+}

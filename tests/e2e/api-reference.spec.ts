@@ -32,8 +32,9 @@ test('an operation page shows parameters, request and response schemas in its st
   const html = await (await request.get(sitePath('api/reference/create-user'))).text();
   for (const field of ['email', 'firstName', 'lastName', 'locale']) expect(html).toContain(field);
   expect(html).toContain('Responses');
-  // The code samples are in the HTML too (the page data is unpacked on the server, src/plugins/browser-shims).
-  expect(html).toContain('HttpClient');
+  // The code sample in the first language (curl) is in the HTML too: the page data is unpacked on the
+  // server (src/plugins/browser-shims); the other languages render when chosen.
+  expect(html).toContain("'https://cloud.example.com/api/v1/admin/users'");
   expect(html).not.toMatch(/openapi-skeleton|skeleton-loader/i);
 });
 
@@ -84,4 +85,19 @@ test('a manual page loads none of the API theme code', async ({page}) => {
     expect(script).not.toContain('openapi-left-panel__container');
     expect(script).not.toContain('postman');
   }
+});
+
+test('a response status shows its schema when chosen, and descriptions render after a move in the browser', async ({page}) => {
+  await gotoHydrated(page, sitePath('api/reference/create-user'));
+  const responses = page.locator('article').first();
+  // Only the selected status is rendered (src/theme/ApiTabs); choosing another renders it.
+  await expect(responses).not.toContainText('Path of the request that failed.');
+  await page.getByRole('tab', {name: '400', exact: true}).click();
+  await expect(responses).toContainText('Path of the request that failed.');
+  // Descriptions kept from the server HTML while hydrating (src/theme/Markdown) and rendered after a
+  // client-side move to another operation.
+  await expect(responses).toContainText('Email address; must not be used by another user.');
+  await page.locator('.theme-doc-sidebar-container a[href$="/get-user"]').click();
+  await expect(page).toHaveURL(/get-user$/);
+  await expect(page.locator('article').first()).toContainText('ID of the user.');
 });

@@ -30,7 +30,8 @@ export default function ApiExplorer({item}: Props): ReactNode {
       <h2 id="code-samples" className={styles.title}>
         Code samples
       </h2>
-      <Tabs groupId="code-sample-language" className={styles.tabs}>
+      {/* lazy: only the chosen language is rendered and highlighted; the others on demand. */}
+      <Tabs groupId="code-sample-language" className={styles.tabs} lazy>
         {samples.map((sample) => (
           <TabItem key={sample.lang} value={sample.lang} label={sample.label ?? sample.lang}>
             <CodeBlock language={sample.lang === 'curl' ? 'bash' : sample.lang}>{sample.source}</CodeBlock>
