@@ -7,6 +7,7 @@ import {
   CURRENT_DOCS_VERSION,
   DEFAULT_COLOR_MODE,
   PRODUCT_NAME,
+  SEARCH_IGNORED_SELECTORS,
   TOC_MAX_HEADING_LEVEL,
   TOC_MIN_HEADING_LEVEL,
 } from './src/constants';
@@ -93,9 +94,8 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchResultLimits: 10,
         ignoreFiles: [/__fixtures/],
-        // Not indexed: the API pages' code samples and JSON examples (the same fields in five languages and
-        // in examples, half of the index). Field names and descriptions stay searchable.
-        ignoreCssSelectors: ['.api-code-samples', '.openapi-code__code-samples-container'],
+        // Not indexed: the API pages' code samples and JSON examples, half of the index (src/constants.ts).
+        ignoreCssSelectors: SEARCH_IGNORED_SELECTORS,
       },
     ],
   ],

@@ -7,10 +7,11 @@
  *
  * Environment: PORT (default 4174), BUILD_DIR (default build). Run `tsx scripts/csp.ts <build>` first.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {BASE_PATH} from '../src/constants';
 import {CSP_CONF_FILE} from './csp';
 import {NGINX_CONF_TEMPLATE, renderNginxConf} from './nginx-conf';
 
@@ -65,6 +66,19 @@ export function preparePrefix(buildDir: string, port: number): {prefix: string; 
   return {prefix, conf};
 }
 
+/**
+ * Checks the configuration, then starts nginx in the foreground from the prefix. The configuration logs
+ * requests to /dev/stdout, which cannot be opened when stdout is a socket (as Node gives its children):
+ * nginx's stdout is a file of the prefix instead. Throws, with nginx's reason, when it refuses the file.
+ */
+export function startNginx(nginx: string, prefix: string, conf: string): ChildProcess {
+  const args = ['-p', `${prefix}/`, '-c', conf, '-g', `daemon off; pid ${prefix}/nginx.pid;`];
+  const accessLog = openSync(path.join(prefix, 'logs', 'access.log'), 'a');
+  const check = spawnSync(nginx, ['-t', '-q', ...args], {stdio: ['ignore', accessLog, 'pipe'], encoding: 'utf8'});
+  if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
+  return spawn(nginx, args, {stdio: ['ignore', accessLog, 'inherit']});
+}
+
 // Run as a script, not when imported: Playwright loads imports as CommonJS, where import.meta is an error.
 if (path.basename(process.argv[1] ?? '') === 'prod-server.ts') {
   const port = Number(process.env.PORT ?? 4174);
@@ -79,18 +93,15 @@ if (path.basename(process.argv[1] ?? '') === 'prod-server.ts') {
   }
   const nginx = findOrInstallNginx();
   const {prefix, conf} = preparePrefix(buildDir, port);
-  const args = ['-p', `${prefix}/`, '-c', conf, '-g', `daemon off; pid ${prefix}/nginx.pid;`];
-  // The configuration logs requests to /dev/stdout, which cannot be opened when stdout is a socket (as
-  // Node gives its children): nginx's stdout is a file of the prefix instead.
-  const accessLog = openSync(path.join(prefix, 'logs', 'access.log'), 'a');
-  const check = spawnSync(nginx, ['-t', '-q', ...args], {stdio: ['ignore', accessLog, 'inherit']});
-  if (check.status !== 0) {
+  let server: ChildProcess;
+  try {
+    server = startNginx(nginx, prefix, conf);
+  } catch (error) {
     rmSync(prefix, {recursive: true, force: true});
-    console.error(`nginx refused ${NGINX_CONF_TEMPLATE} (rendered at ${conf}).`);
+    console.error(`${NGINX_CONF_TEMPLATE}: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  const server = spawn(nginx, args, {stdio: ['ignore', accessLog, 'inherit']});
-  console.log(`nginx (pid ${server.pid}) serves ${buildDir}/ at http://127.0.0.1:${port}/docs/ with ${NGINX_CONF_TEMPLATE}${brotliModuleEnabled() ? ' and brotli' : ''}.`);
+  console.log(`nginx (pid ${server.pid}) serves ${buildDir}/ at http://127.0.0.1:${port}${BASE_PATH} with ${NGINX_CONF_TEMPLATE}${brotliModuleEnabled() ? ' and brotli' : ''}.`);
   const stop = (): void => {
     // SIGQUIT: graceful stop, the master waits for its workers.
     server.kill('SIGQUIT');

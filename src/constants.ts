@@ -76,3 +76,10 @@ export const COMMUNITY_LINKS = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
+
+/**
+ * Parts of the API pages left out of the search index: our code-sample panel (the same request in five
+ * languages) and the OpenAPI theme's JSON example blocks. Field names and descriptions stay searchable.
+ */
+export const API_CODE_SAMPLES_CLASS = 'api-code-samples';
+export const SEARCH_IGNORED_SELECTORS = [`.${API_CODE_SAMPLES_CLASS}`, '.openapi-code__code-samples-container'];

@@ -4,13 +4,12 @@
  * status 200 so that Lighthouse scores it. The default site gets the same gzip settings (read from
  * deploy/nginx.conf) and the plain static-file rules a host gives such a site.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync} from 'node:fs';
+import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {CSP_CONF_FILE, policyForBuild, securityHeadersConf} from '../csp';
 import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
-import {findOrInstallNginx, preparePrefix} from '../prod-server';
+import {findOrInstallNginx, preparePrefix, startNginx} from '../prod-server';
 import {NOT_FOUND_BENCH_PATH, type BenchSite} from './sites';
 
 export interface RunningServer {
@@ -65,14 +64,6 @@ export function defaultSiteConf(buildDir: string, port: number, gzip: string[]):
     '}',
     '',
   ].join('\n');
-}
-
-function startNginx(nginx: string, prefix: string, conf: string): ChildProcess {
-  const args = ['-p', `${prefix}/`, '-c', conf, '-g', `daemon off; pid ${prefix}/nginx.pid;`];
-  const log = openSync(path.join(prefix, 'logs', 'access.log'), 'a');
-  const check = spawnSync(nginx, ['-t', '-q', ...args], {stdio: ['ignore', log, 'pipe'], encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
-  return spawn(nginx, args, {stdio: ['ignore', log, 'inherit']});
 }
 
 async function waitForOrigin(origin: string, probe: string): Promise<void> {

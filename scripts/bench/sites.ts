@@ -4,7 +4,8 @@
  * same machine with the same Docusaurus release, served by the same nginx with the same compression.
  */
 import path from 'node:path';
-import {BASE_PATH, PRODUCT_SLUG} from '../../src/constants';
+import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../src/apiReference';
+import {BASE_PATH} from '../../src/constants';
 
 export type SiteId = 'nubis' | 'default';
 
@@ -51,8 +52,8 @@ export const NUBIS_SITE: BenchSite = {
   pages: [
     {id: 'docs-home', label: 'Docs home', kind: 'manual', path: BASE_PATH, baseline: 'doc-page'},
     {id: 'manual-page', label: 'Manual page (tax rules)', kind: 'manual', path: `${BASE_PATH}administrators-manual/billing/tax-rules`, baseline: 'doc-page'},
-    {id: 'api-operation', label: 'API operation (create user)', kind: 'api', path: `${BASE_PATH}api/reference/create-user`, baseline: 'doc-page'},
-    {id: 'api-overview', label: 'API overview (admin API)', kind: 'api', path: `${BASE_PATH}api/reference/${PRODUCT_SLUG}-admin-api`, baseline: 'doc-page'},
+    {id: 'api-operation', label: 'API operation (create user)', kind: 'api', path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`, baseline: 'doc-page'},
+    {id: 'api-overview', label: 'API overview (admin API)', kind: 'api', path: referenceOverviewPath(ADMIN_API_REFERENCE), baseline: 'doc-page'},
     {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: NOT_FOUND_BENCH_PATH, baseline: 'not-found'},
   ],
 };

@@ -6,6 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {API_CODE_SAMPLES_CLASS} from '@site/src/constants';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -25,8 +26,8 @@ export default function ApiExplorer({item}: Props): ReactNode {
   const samples = item['x-codeSamples'] ?? [];
   if (samples.length === 0) return null;
   return (
-    /* api-code-samples: left out of the search index (docusaurus.config.ts). */
-    <section className={clsx('api-code-samples', styles.samples)} aria-labelledby="code-samples">
+    /* Left out of the search index (SEARCH_IGNORED_SELECTORS). */
+    <section className={clsx(API_CODE_SAMPLES_CLASS, styles.samples)} aria-labelledby="code-samples">
       <h2 id="code-samples" className={styles.title}>
         Code samples
       </h2>
