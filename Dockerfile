@@ -7,10 +7,9 @@
 
 FROM node:20-bookworm AS build
 WORKDIR /site
-# Dependencies first, so that this layer is reused while the package files do not change. npm install,
-# not npm ci: see README, "Requirements".
+# Dependencies first, so that this layer is reused while the package files do not change.
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 # Build settings (README, "Build settings"); empty means the default.
 ARG NUBIS_GTM_CONTAINER_ID=""
