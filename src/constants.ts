@@ -12,6 +12,9 @@ export const PRODUCT_SLUG = 'nubis';
 /** Where the site is served. */
 export const BASE_PATH = '/docs/';
 
+/** The local search plugin's results page (its default `searchResultPage` route). */
+export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
+
 /** The viewport width at or below which the layout is mobile. */
 export const MOBILE_BREAKPOINT_PX = 996;
 

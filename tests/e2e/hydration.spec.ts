@@ -1,0 +1,46 @@
+/**
+ * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
+ * transition (src/theme/Root), and the closed mobile menu no longer slides on load (src/css/custom.css):
+ * these check that the work the flag starts still happens, and that the closed menu's pages wait until
+ * the menu opens to be prefetched.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
+import {gotoHydrated, presetColorMode, sitePath} from './support/site';
+
+const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+async function prefetched(page: Page): Promise<Set<string>> {
+  return new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')));
+}
+
+test.describe('after the scripts run', () => {
+  test('code blocks take the dark colours when the reader chose dark mode', async ({page}) => {
+    await presetColorMode(page, 'dark');
+    await gotoHydrated(page, PAGE_WITH_CODE);
+    const code = page.locator('.theme-doc-markdown pre.prism-code').first();
+    await expect(code).toHaveCSS('background-color', rgb(prismDarkTheme.plain.backgroundColor ?? ''));
+    await expect(page.locator('.theme-doc-markdown').getByRole('button', {name: /copy/i}).first()).toBeAttached();
+  });
+
+  test('code blocks keep the light colours the server rendered in light mode', async ({page}) => {
+    await gotoHydrated(page, PAGE_WITH_CODE);
+    await expect(page.locator('.theme-doc-markdown pre.prism-code').first()).toHaveCSS('background-color', rgb(prismLightTheme.plain.backgroundColor ?? ''));
+  });
+
+  test('on a phone, the closed menu’s pages are prefetched only once the menu opens', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await gotoHydrated(page, PAGE_WITH_CODE);
+    const beforeOpening = await prefetched(page);
+    expect(beforeOpening.size).toBeGreaterThan(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Currencies'})).toBeInViewport();
+    await expect.poll(async () => [...(await prefetched(page))].filter((href) => !beforeOpening.has(href)).length).toBeGreaterThan(0);
+  });
+});
