@@ -19,6 +19,7 @@ import changelogFeedPlugin from './src/plugins/changelog-feed';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
 import browserShimsPlugin from './src/plugins/browser-shims';
 import slimPrismPlugin from './src/plugins/slim-prism';
+import replacedExplorerCssPlugin from './src/plugins/replaced-explorer-css';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {API_REFERENCES, ADMIN_API_REFERENCE, specDownloadPath, referenceOverviewPath} from './src/apiReference';
 import type {PluginConfig} from '@docusaurus/types';
@@ -105,6 +106,7 @@ const config: Config = {
     staticApiSchemasPlugin,
     browserShimsPlugin,
     slimPrismPlugin,
+    replacedExplorerCssPlugin,
     // Each API reference in its own docs instance, so that manual pages load none of the API theme.
     ...API_REFERENCES.flatMap((reference): PluginConfig[] => [
       [

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {API_REFERENCES, ADMIN_API_REFERENCE, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES} from '../support/routes';
+import {REPLACED_CLASS_PREFIXES} from '../../src/plugins/replaced-explorer-css/dropRules';
 import {gotoHydrated, sitePath} from './support/site';
 
 const CODE_SAMPLE_LANGUAGES = ['curl', 'Python', 'JavaScript', 'Go', 'Java'];
@@ -85,6 +86,14 @@ test('a manual page loads none of the API theme code', async ({page}) => {
     expect(script).not.toContain('openapi-left-panel__container');
     expect(script).not.toContain('postman');
   }
+});
+
+test('the stylesheet carries the API theme\'s rules but none of the explorer it replaces', async ({page}) => {
+  await page.goto(sitePath('api/reference/create-user'));
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  const css = await (await page.request.get(new URL(href ?? '', page.url()).href)).text();
+  expect(css).toContain('.openapi-tabs__response-code-item');
+  for (const prefix of REPLACED_CLASS_PREFIXES) expect(css).not.toContain(`.${prefix}`);
 });
 
 test('a response status shows its schema when chosen, and descriptions render after a move in the browser', async ({page}) => {
