@@ -32,3 +32,11 @@ declare module '@theme/ApiTabs' {
 declare module '@theme-original/ApiTabs' {
   export {default} from '@theme/ApiTabs';
 }
+declare module '@theme/MimeTabs' {
+  import type {ComponentType} from 'react';
+  const MimeTabs: ComponentType<Record<string, unknown>>;
+  export default MimeTabs;
+}
+declare module '@theme-original/MimeTabs' {
+  export {default} from '@theme/MimeTabs';
+}
