@@ -3,6 +3,7 @@
  * in a fresh browser profile with a phone-sized viewport. Chunks the page only prefetches for links it
  * shows (Docusaurus does this when idle) are counted apart: the page does not need them to render.
  */
+import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
 import {median} from './stats';
@@ -32,6 +33,17 @@ export function classifyRequest(resourceType: string, url: string, secPurpose: s
   return 'other';
 }
 
+/**
+ * The compressed size of a response body. Chromium reports -1 when it has not counted the bytes (a
+ * prefetch it answered from its prefetch cache, for one): the body is then gzipped again at nginx's
+ * level (6), or taken as is when the server did not compress it.
+ */
+export function bodyBytes(reported: number, body: Buffer | undefined, contentEncoding: string | undefined): number {
+  if (reported >= 0) return reported;
+  if (!body) return 0;
+  return contentEncoding === 'gzip' ? gzipSync(body, {level: 6}).length : body.length;
+}
+
 const IDLE_AFTER_LOAD_MS = 1500;
 
 async function measureOnce(browser: Browser, url: string): Promise<PageWeight> {
@@ -42,9 +54,10 @@ async function measureOnce(browser: Browser, url: string): Promise<PageWeight> {
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
-        const [sizes, headers] = await Promise.all([request.sizes(), request.allHeaders()]);
+        const [sizes, headers, response] = await Promise.all([request.sizes(), request.allHeaders(), request.response()]);
         const kind = classifyRequest(request.resourceType(), request.url(), headers['sec-purpose']);
-        const bytes = sizes.responseBodySize;
+        const body = sizes.responseBodySize < 0 ? await response?.body().catch(() => undefined) : undefined;
+        const bytes = bodyBytes(sizes.responseBodySize, body, response?.headers()['content-encoding']);
         if (kind === 'prefetch') {
           totals.prefetchBytes += bytes;
           totals.prefetchRequests += 1;
