@@ -1,8 +1,9 @@
 /**
  * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
- * transition (src/theme/Root), and the closed mobile menu no longer slides on load (src/css/custom.css):
- * these check that the work the flag starts still happens, and that the closed menu's pages wait until
- * the menu opens to be prefetched.
+ * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
+ * and the closed mobile menu no longer slides on load (src/css/custom.css): these check that the work
+ * the flag starts still happens, that the API page is not rendered twice, and that the closed menu's
+ * pages wait until the menu opens to be prefetched.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
@@ -31,6 +32,27 @@ test.describe('after the scripts run', () => {
   test('code blocks keep the light colours the server rendered in light mode', async ({page}) => {
     await gotoHydrated(page, PAGE_WITH_CODE);
     await expect(page.locator('.theme-doc-markdown pre.prism-code').first()).toHaveCSS('background-color', rgb(prismLightTheme.plain.backgroundColor ?? ''));
+  });
+
+  test('an API operation keeps the tab sets the server rendered, and they still switch', async ({page}) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, {removedTabSets: removed});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
+            const themeTabSets = '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)';
+            if (node instanceof Element && (node.matches(themeTabSets) || node.querySelector(themeTabSets))) removed.push(node.className);
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoHydrated(page, sitePath('api/reference/create-user'));
+    await expect(page.locator('.theme-api-markdown .openapi-tabs__container').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {removedTabSets: string[]}).removedTabSets)).toEqual([]);
+    await page.getByRole('tab', {name: '400', exact: true}).click();
+    await expect(page.getByRole('tab', {name: '400', exact: true})).toHaveAttribute('aria-selected', 'true');
   });
 
   test('on a phone, the closed menu’s pages are prefetched only once the menu opens', async ({page}) => {

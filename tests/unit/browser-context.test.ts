@@ -1,7 +1,8 @@
 /**
- * src/theme/Root provides Docusaurus's "in the browser" context again, flipped in a transition. That
- * only works while `useIsBrowser()` reads that very context object: this fails on an upgrade of
- * Docusaurus that moves or renames it, instead of the site silently going back to one long task.
+ * src/theme/Root provides Docusaurus's "in the browser" context again, flipped in a transition, and
+ * src/components/StableTabs provides it to the API tab sets as it was when they mounted. That only works
+ * while `useIsBrowser()` reads that very context object: this fails on an upgrade of Docusaurus that
+ * moves or renames it, instead of the site silently going back to one long task.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -13,9 +14,11 @@ const CONTEXT_MODULE = '@docusaurus/core/lib/client/browserContext';
 const clientDir = path.dirname(require.resolve(`${CONTEXT_MODULE}.js`));
 
 describe('the browser context src/theme/Root overrides', () => {
-  it('is the module Root imports, and it exports the context', () => {
+  it('is the module Root and StableTabs import, and it exports the context', () => {
     const root = readFileSync('src/theme/Root/index.tsx', 'utf8');
-    expect(root).toContain(`import {Context as BrowserContext} from '${CONTEXT_MODULE}';`);
+    for (const file of ['src/theme/Root/index.tsx', 'src/components/StableTabs/index.tsx']) {
+      expect(readFileSync(file, 'utf8')).toContain(`import {Context as BrowserContext} from '${CONTEXT_MODULE}';`);
+    }
     expect(root).toMatch(/startTransition\(\(\) => setIsBrowser\(true\)\)/);
     expect(readFileSync(path.join(clientDir, 'browserContext.js'), 'utf8')).toMatch(/export const Context = React\.createContext\(false\)/);
   });
