@@ -3,7 +3,6 @@
  * in a fresh browser profile with a phone-sized viewport. Chunks the page only prefetches for links it
  * shows (Docusaurus does this when idle) are counted apart: the page does not need them to render.
  */
-import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
 import {median} from './stats';
@@ -34,14 +33,12 @@ export function classifyRequest(resourceType: string, url: string, secPurpose: s
 }
 
 /**
- * The compressed size of a response body. Chromium reports -1 when it has not counted the bytes (a
- * prefetch it answered from its prefetch cache, for one): the body is then gzipped again at nginx's
- * level (6), or taken as is when the server did not compress it.
+ * The bytes a response brought over the network, or undefined when it brought none. Chromium serves a
+ * prefetch of a chunk the page has already loaded from its cache and sizes it below zero (no body bytes
+ * received, minus its headers): that request downloaded nothing and is not counted.
  */
-export function bodyBytes(reported: number, body: Buffer | undefined, contentEncoding: string | undefined): number {
-  if (reported >= 0) return reported;
-  if (!body) return 0;
-  return contentEncoding === 'gzip' ? gzipSync(body, {level: 6}).length : body.length;
+export function downloadedBytes(responseBodySize: number): number | undefined {
+  return responseBodySize < 0 ? undefined : responseBodySize;
 }
 
 const IDLE_AFTER_LOAD_MS = 1500;
@@ -54,10 +51,10 @@ async function measureOnce(browser: Browser, url: string): Promise<PageWeight> {
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
-        const [sizes, headers, response] = await Promise.all([request.sizes(), request.allHeaders(), request.response()]);
+        const [sizes, headers] = await Promise.all([request.sizes(), request.allHeaders()]);
         const kind = classifyRequest(request.resourceType(), request.url(), headers['sec-purpose']);
-        const body = sizes.responseBodySize < 0 ? await response?.body().catch(() => undefined) : undefined;
-        const bytes = bodyBytes(sizes.responseBodySize, body, response?.headers()['content-encoding']);
+        const bytes = downloadedBytes(sizes.responseBodySize);
+        if (bytes === undefined) return;
         if (kind === 'prefetch') {
           totals.prefetchBytes += bytes;
           totals.prefetchRequests += 1;
