@@ -11,8 +11,9 @@
 import React, {Children, cloneElement, isValidElement, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import type {OpenApiThemeProps} from '@site/src/types/openapiTheme';
 
-type TabsProps = Record<string, unknown> & {children?: ReactNode};
+type TabsProps = OpenApiThemeProps & {children?: ReactNode};
 
 export default function StableTabs({tabs: Tabs, ...props}: TabsProps & {tabs: ComponentType<TabsProps>}): ReactNode {
   const isBrowser = useIsBrowser();

@@ -7,12 +7,9 @@
  */
 import React, {type ReactNode} from 'react';
 import ApiTabs from '@theme-original/ApiTabs';
-import type ApiTabsType from '@theme/ApiTabs';
-import type {WrapperProps} from '@docusaurus/types';
+import type {OpenApiThemeProps} from '@site/src/types/openapiTheme';
 import StableTabs from '@site/src/components/StableTabs';
 
-type Props = WrapperProps<typeof ApiTabsType>;
-
-export default function ApiTabsWrapper(props: Props): ReactNode {
+export default function ApiTabsWrapper(props: OpenApiThemeProps): ReactNode {
   return <StableTabs tabs={ApiTabs} lazy {...props} />;
 }

@@ -4,13 +4,10 @@
  */
 import React, {type ReactNode} from 'react';
 import ParamsItem from '@theme-original/ParamsItem';
-import type ParamsItemType from '@theme/ParamsItem';
-import type {WrapperProps} from '@docusaurus/types';
+import type {OpenApiThemeProps} from '@site/src/types/openapiTheme';
 import ListRow from '@site/src/components/ListRow';
 
-type Props = WrapperProps<typeof ParamsItemType>;
-
-export default function ParamsItemWrapper(props: Props): ReactNode {
+export default function ParamsItemWrapper(props: OpenApiThemeProps): ReactNode {
   return (
     <ListRow>
       <ParamsItem {...props} />

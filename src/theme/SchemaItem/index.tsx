@@ -5,13 +5,10 @@
  */
 import React, {type ReactNode} from 'react';
 import SchemaItem from '@theme-original/SchemaItem';
-import type SchemaItemType from '@theme/SchemaItem';
-import type {WrapperProps} from '@docusaurus/types';
+import type {OpenApiThemeProps} from '@site/src/types/openapiTheme';
 import ListRow from '@site/src/components/ListRow';
 
-type Props = WrapperProps<typeof SchemaItemType>;
-
-export default function SchemaItemWrapper(props: Props): ReactNode {
+export default function SchemaItemWrapper(props: OpenApiThemeProps): ReactNode {
   return (
     <ListRow>
       <SchemaItem {...props} />

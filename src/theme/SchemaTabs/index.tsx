@@ -8,14 +8,11 @@
  */
 import React, {type ReactNode} from 'react';
 import SchemaTabs from '@theme-original/SchemaTabs';
-import type SchemaTabsType from '@theme/SchemaTabs';
-import type {WrapperProps} from '@docusaurus/types';
+import type {OpenApiThemeProps} from '@site/src/types/openapiTheme';
 import StableTabs from '@site/src/components/StableTabs';
-
-type Props = WrapperProps<typeof SchemaTabsType>;
 
 export const LAZY_SCHEMA_TABS_CLASS = 'openapi-tabs__schema';
 
-export default function SchemaTabsWrapper(props: Props): ReactNode {
+export default function SchemaTabsWrapper(props: OpenApiThemeProps): ReactNode {
   return <StableTabs tabs={SchemaTabs} {...(props.className === LAZY_SCHEMA_TABS_CLASS ? {lazy: true} : {})} {...props} />;
 }
