@@ -4,7 +4,7 @@
  * shows (Docusaurus does this when idle) are counted apart: the page does not need them to render.
  */
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../../tests/e2e/support/chromium';
 import {median} from './stats';
 
 export interface PageWeight {
@@ -44,7 +44,7 @@ export function downloadedBytes(responseBodySize: number): number | undefined {
 const IDLE_AFTER_LOAD_MS = 1500;
 
 async function measureOnce(browser: Browser, url: string): Promise<PageWeight> {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({viewport: PHONE_VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   const totals: PageWeight = {jsBytes: 0, cssBytes: 0, htmlBytes: 0, otherBytes: 0, requests: 0, jsRequests: 0, prefetchBytes: 0, prefetchRequests: 0};
   const pending: Promise<void>[] = [];

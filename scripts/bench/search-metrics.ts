@@ -9,6 +9,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
+import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
+import {gzipLevel} from './serve';
 import {median} from './stats';
 
 export interface SearchFigures {
@@ -29,18 +31,18 @@ export const SEARCH_QUERIES = [
   {query: 'billing profile', expect: /billing profile/i},
 ] as const;
 
-/** Same level as nginx's gzip_comp_level in deploy/nginx.conf. */
-const GZIP_LEVEL = 6;
 
 export function searchIndexSize(buildDir: string): Pick<SearchFigures, 'indexFiles' | 'indexBytes' | 'indexGzipBytes'> {
   const files = readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));
   if (files.length === 0) throw new Error(`No search-index*.json in ${buildDir}/.`);
+  // Compressed as nginx serves it.
+  const level = gzipLevel(readFileSync(NGINX_CONF_TEMPLATE, 'utf8'));
   let indexBytes = 0;
   let indexGzipBytes = 0;
   for (const file of files) {
     const content = readFileSync(path.join(buildDir, file));
     indexBytes += content.length;
-    indexGzipBytes += gzipSync(content, {level: GZIP_LEVEL}).length;
+    indexGzipBytes += gzipSync(content, {level}).length;
   }
   return {indexFiles: files.length, indexBytes, indexGzipBytes};
 }

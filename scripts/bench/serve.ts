@@ -25,6 +25,13 @@ export function gzipDirectives(template: string): string[] {
     .filter((line) => /^gzip(_[a-z_]+)?\s/.test(line));
 }
 
+/** The gzip level of the production configuration (`gzip_comp_level`), for sizes measured outside nginx. */
+export function gzipLevel(template: string): number {
+  const level = Number(/^gzip_comp_level\s+(\d+);$/m.exec(gzipDirectives(template).join('\n'))?.[1]);
+  if (!Number.isInteger(level)) throw new Error(`${NGINX_CONF_TEMPLATE} sets no gzip_comp_level.`);
+  return level;
+}
+
 /** Adds the benchmark's 200-status copy of the not-found page before the catch-all location. */
 export function withBenchNotFound(conf: string, buildDir: string): string {
   const marker = '        location / {';

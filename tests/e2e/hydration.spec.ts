@@ -7,6 +7,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
+import {PHONE_VIEWPORT} from './support/chromium';
 import {gotoHydrated, presetColorMode, sitePath} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
@@ -56,7 +57,7 @@ test.describe('after the scripts run', () => {
   });
 
   test('on a phone, the closed menu’s pages are prefetched only once the menu opens', async ({page}) => {
-    await page.setViewportSize({width: 412, height: 823});
+    await page.setViewportSize(PHONE_VIEWPORT);
     await gotoHydrated(page, PAGE_WITH_CODE);
     const beforeOpening = await prefetched(page);
     expect(beforeOpening.size).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import {classifyRequest, downloadedBytes, type PageWeight} from '../../scripts/b
 import {renderReport, withRatio} from '../../scripts/bench/report';
 import type {BenchResults, PageResult, SiteResult} from '../../scripts/bench/results';
 import {parseArgs} from '../../scripts/bench/run';
-import {defaultSiteConf, gzipDirectives, withBenchNotFound} from '../../scripts/bench/serve';
+import {defaultSiteConf, gzipDirectives, gzipLevel, withBenchNotFound} from '../../scripts/bench/serve';
 import {DEFAULT_SITE, NOT_FOUND_BENCH_PATH, NUBIS_SITE} from '../../scripts/bench/sites';
 import {median, ratio} from '../../scripts/bench/stats';
 import {NGINX_CONF_TEMPLATE, renderNginxConf} from '../../scripts/nginx-conf';
@@ -171,6 +171,10 @@ describe('serving for the benchmark', () => {
     const gzip = gzipDirectives(template);
     expect(gzip).toContain('gzip on;');
     expect(gzip.some((line) => line.startsWith('gzip_comp_level '))).toBe(true);
+    // The search index is sized at the level production compresses with.
+    expect(gzip).toContain(`gzip_comp_level ${gzipLevel(template)};`);
+    expect(gzipLevel('gzip_comp_level 9;')).toBe(9);
+    expect(() => gzipLevel('gzip on;')).toThrow(/gzip_comp_level/);
     expect(gzip.some((line) => line.startsWith('gzip_types ') && line.includes('application/javascript'))).toBe(true);
     const conf = defaultSiteConf('/srv/default/build', 4176, gzip);
     for (const line of gzip) expect(conf).toContain(line);

@@ -19,6 +19,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The phone Lighthouse's mobile emulation models (Moto G Power): the benchmark and the phone tests use it. */
+export const PHONE_VIEWPORT = {width: 412, height: 823} as const;
+
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const fromEnv = env.CHROME_PATH;
   if (fromEnv) {
