@@ -1,7 +1,7 @@
 /**
  * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
- * and the closed mobile menu no longer slides on load (src/css/custom.css): these check that the work
+ * so do code blocks whose colours are the server's (src/theme/CodeBlock), and the closed mobile menu no longer slides on load (src/css/custom.css): these check that the work
  * the flag starts still happens, that the API page is not rendered twice, and that the closed menu's
  * pages wait until the menu opens to be prefetched.
  */
@@ -30,9 +30,27 @@ test.describe('after the scripts run', () => {
     await expect(page.locator('.theme-doc-markdown').getByRole('button', {name: /copy/i}).first()).toBeAttached();
   });
 
-  test('code blocks keep the light colours the server rendered in light mode', async ({page}) => {
+  test('in light mode, code blocks keep the DOM they hydrated, and switching to dark recolours them', async ({page}) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, {removedCodeBlocks: removed});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('pre.prism-code') || node.querySelector('pre.prism-code'))) removed.push(node.className);
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
     await gotoHydrated(page, PAGE_WITH_CODE);
-    await expect(page.locator('.theme-doc-markdown pre.prism-code').first()).toHaveCSS('background-color', rgb(prismLightTheme.plain.backgroundColor ?? ''));
+    // The colour mode toggle is enabled once the app's "in the browser" flag has flipped (src/theme/Root).
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await expect(toggle).toBeEnabled();
+    const code = page.locator('.theme-doc-markdown pre.prism-code').first();
+    await expect(code).toHaveCSS('background-color', rgb(prismLightTheme.plain.backgroundColor ?? ''));
+    expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks)).toEqual([]);
+    await toggle.click();
+    await expect(code).toHaveCSS('background-color', rgb(prismDarkTheme.plain.backgroundColor ?? ''));
   });
 
   test('an API operation keeps the tab sets the server rendered, and they still switch', async ({page}) => {
