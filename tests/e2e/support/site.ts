@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import type {Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
 /** An absolute URL path under the base path. */
@@ -49,4 +49,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Focuses the navbar's search box with the keyboard shortcut and returns it. Each page renders its own
+ * navbar, and the search plugin attaches its shortcut listener in an effect, after the new page has
+ * painted: right after a move to another page, a shortcut pressed as soon as the page shows can arrive
+ * before the listener. The shortcut is pressed again only while the box has not taken the focus.
+ */
+export async function focusSearchWithShortcut(page: Page): Promise<Locator> {
+  const input = page.locator('nav.navbar').getByRole('textbox', {name: 'Search'});
+  await expect(async () => {
+    if (!(await input.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused({timeout: 1_000});
+  }).toPass();
+  return input;
 }
