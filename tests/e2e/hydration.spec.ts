@@ -1,9 +1,10 @@
 /**
  * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
- * so do code blocks whose colours are the server's (src/theme/CodeBlock), and the closed mobile menu no longer slides on load (src/css/custom.css): these check that the work
- * the flag starts still happens, that the API page is not rendered twice, and that the closed menu's
- * pages wait until the menu opens to be prefetched.
+ * so do code blocks whose colours are the server's (src/theme/CodeBlock), and the closed mobile menu no
+ * longer slides on load (src/css/custom.css): these check that the work the flag starts still happens,
+ * that the API page and its code are not rendered twice, and that the closed menu's pages wait until
+ * the menu opens to be prefetched.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
