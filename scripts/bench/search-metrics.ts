@@ -31,7 +31,6 @@ export const SEARCH_QUERIES = [
   {query: 'billing profile', expect: /billing profile/i},
 ] as const;
 
-
 export function searchIndexSize(buildDir: string): Pick<SearchFigures, 'indexFiles' | 'indexBytes' | 'indexGzipBytes'> {
   const files = readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));
   if (files.length === 0) throw new Error(`No search-index*.json in ${buildDir}/.`);

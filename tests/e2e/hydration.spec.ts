@@ -9,13 +9,32 @@
 import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
 import {PHONE_VIEWPORT} from './support/chromium';
-import {gotoHydrated, presetColorMode, sitePath} from './support/site';
+import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
 
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
+}
+
+/**
+ * Records, from the page's first script on, the class of every removed element that matches `selector`
+ * or contains such an element; returns a reader of the record.
+ */
+async function recordRemovals(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    Object.assign(window, {removedElements: removed});
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removed.push(node.className);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedElements: string[]}).removedElements);
 }
 
 async function prefetched(page: Page): Promise<Set<string>> {
@@ -32,45 +51,23 @@ test.describe('after the scripts run', () => {
   });
 
   test('in light mode, code blocks keep the DOM they hydrated, and switching to dark recolours them', async ({page}) => {
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, {removedCodeBlocks: removed});
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && (node.matches('pre.prism-code') || node.querySelector('pre.prism-code'))) removed.push(node.className);
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    const removedCodeBlocks = await recordRemovals(page, 'pre.prism-code');
     await gotoHydrated(page, PAGE_WITH_CODE);
-    // The colour mode toggle is enabled once the app's "in the browser" flag has flipped (src/theme/Root).
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    await expect(toggle).toBeEnabled();
+    await waitForBrowserFlag(page);
     const code = page.locator('.theme-doc-markdown pre.prism-code').first();
     await expect(code).toHaveCSS('background-color', rgb(prismLightTheme.plain.backgroundColor ?? ''));
-    expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks)).toEqual([]);
-    await toggle.click();
+    expect(await removedCodeBlocks()).toEqual([]);
+    await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
     await expect(code).toHaveCSS('background-color', rgb(prismDarkTheme.plain.backgroundColor ?? ''));
   });
 
   test('an API operation keeps the tab sets the server rendered, and they still switch', async ({page}) => {
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, {removedTabSets: removed});
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
-            const themeTabSets = '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)';
-            if (node instanceof Element && (node.matches(themeTabSets) || node.querySelector(themeTabSets))) removed.push(node.className);
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
+    const removedTabSets = await recordRemovals(page, '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)');
     await gotoHydrated(page, sitePath('api/reference/create-user'));
+    await waitForBrowserFlag(page);
     await expect(page.locator('.theme-api-markdown .openapi-tabs__container').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {removedTabSets: string[]}).removedTabSets)).toEqual([]);
+    expect(await removedTabSets()).toEqual([]);
     await page.getByRole('tab', {name: '400', exact: true}).click();
     await expect(page.getByRole('tab', {name: '400', exact: true})).toHaveAttribute('aria-selected', 'true');
   });

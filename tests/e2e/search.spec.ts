@@ -1,11 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated, sitePath} from './support/site';
+import {gotoHydrated, SEARCH_SHORTCUT, sitePath} from './support/site';
 
 test('search is reachable from the keyboard and finds pages offline', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoHydrated(page, sitePath(''));
-  await page.keyboard.press('Control+k');
+  await page.keyboard.press(SEARCH_SHORTCUT);
   const input = page.locator('nav.navbar').getByRole('textbox', {name: 'Search'});
   await expect(input).toBeFocused();
   await page.keyboard.type('reverse charge');

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {COMMUNITY_LINKS, COPYRIGHT_YEAR, MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from '../../src/constants';
-import {gotoHydrated, sitePath} from './support/site';
+import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, sitePath} from './support/site';
 
 const LONG_PAGE = sitePath('operators-manual/kubernetes-install/');
 
@@ -23,7 +23,7 @@ test.describe('page shell', () => {
     await expect(navbar.getByRole('link', {name: PRODUCT_NAME}).first()).toBeVisible();
     await expect(navbar.locator('.navbar__item.dropdown', {hasText: 'Next'})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'API Docs'})).toHaveAttribute('href', sitePath('api'));
-    await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(navbar.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME})).toBeVisible();
     await expect(navbar.getByRole('textbox', {name: 'Search'})).toBeVisible();
     const language = navbar.locator('.navbar__item.dropdown', {hasText: 'English'});
     await expect(language).toBeVisible();

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {CURRENT_DOCS_VERSION, DEFAULT_COLOR_MODE, STORAGE_KEYS} from '../../src/constants';
 import {DEFAULT_ANNOUNCEMENT} from '../../src/utils/siteEnv';
-import {gotoHydrated, readStorage, sitePath, waitForHydration} from './support/site';
+import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, readStorage, sitePath, waitForHydration} from './support/site';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
@@ -11,7 +11,7 @@ test.describe('colour mode', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', DEFAULT_COLOR_MODE);
     // The toggle cycles light -> dark; the stored choice survives a reload and a new page.
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    const toggle = page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME});
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await readStorage(page, STORAGE_KEYS.colorMode)).toBe('dark');
@@ -89,7 +89,7 @@ test.describe('when local storage throws', () => {
     await expect(page).toHaveURL(/operators-manual\/identity$/);
     await expect(page.locator('article h1')).toBeVisible();
     const html = page.locator('html');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);

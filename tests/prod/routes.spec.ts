@@ -1,7 +1,7 @@
 /** Every page of the sitemap, served by nginx under the Content-Security-Policy: 200, rendered, clean. */
 import {expect, test} from '@playwright/test';
 import {BASE_PATH} from '../../src/constants';
-import {gotoHydrated, sitemapPaths, sitePath} from '../e2e/support/site';
+import {gotoHydrated, SEARCH_SHORTCUT, sitemapPaths, sitePath} from '../e2e/support/site';
 import {settle, watchProblems} from './support/problems';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -33,7 +33,7 @@ test('moving between pages in the browser and searching cause no CSP violation o
   await page.goBack();
   await gotoHydrated(page, BASE_PATH);
   // The search index is loaded in a web worker: worker, index and results all under the policy.
-  await page.keyboard.press('Control+k');
+  await page.keyboard.press(SEARCH_SHORTCUT);
   await page.keyboard.type('reverse charge');
   await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
   await page.goto(`${sitePath('search')}?q=${encodeURIComponent('microk8s')}`);

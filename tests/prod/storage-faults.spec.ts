@@ -4,7 +4,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {BASE_PATH} from '../../src/constants';
-import {focusSearchWithShortcut, sitemapPaths, sitePath} from '../e2e/support/site';
+import {COLOR_MODE_TOGGLE_NAME, focusSearchWithShortcut, sitemapPaths, sitePath} from '../e2e/support/site';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const PAGES = sitemapPaths(BUILD_DIR).filter((path) => path !== sitePath('search'));
@@ -42,7 +42,7 @@ for (const path of PAGES) {
     // The colour toggle still switches the theme for this page.
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
     await expect(html).not.toHaveAttribute('data-theme', before ?? '');
     expect(pageErrors).toEqual([]);
   });

@@ -2,6 +2,12 @@ import {readFileSync} from 'node:fs';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
+/** The accessible name of the navbar's colour mode toggle (Docusaurus's label, followed by the current mode). */
+export const COLOR_MODE_TOGGLE_NAME = /Switch between dark and light mode/;
+
+/** The search plugin's default shortcut ("mod+k"), as Playwright presses it on Linux. */
+export const SEARCH_SHORTCUT = 'Control+k';
+
 /** An absolute URL path under the base path. */
 export function sitePath(route: string): string {
   return `${BASE_PATH}${route.replace(/^\//, '')}`;
@@ -52,6 +58,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app's "in the browser" flag has flipped: src/theme/Root flips it in a transition,
+ * after hydration, and the colour mode toggle is disabled until then.
+ */
+export async function waitForBrowserFlag(page: Page): Promise<void> {
+  await expect(page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME})).toBeEnabled();
+}
+
+/**
  * Focuses the navbar's search box with the keyboard shortcut and returns it. Each page renders its own
  * navbar, and the search plugin attaches its shortcut listener in an effect, after the new page has
  * painted: right after a move to another page, a shortcut pressed as soon as the page shows can arrive
@@ -60,7 +74,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function focusSearchWithShortcut(page: Page): Promise<Locator> {
   const input = page.locator('nav.navbar').getByRole('textbox', {name: 'Search'});
   await expect(async () => {
-    if (!(await input.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Control+k');
+    if (!(await input.evaluate((element) => element === document.activeElement))) await page.keyboard.press(SEARCH_SHORTCUT);
     await expect(input).toBeFocused({timeout: 1_000});
   }).toPass();
   return input;
