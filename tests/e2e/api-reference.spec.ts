@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Response} from '@playwright/test';
 import {API_REFERENCES, ADMIN_API_REFERENCE, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES} from '../support/routes';
 import {REPLACED_CLASS_PREFIXES} from '../../src/plugins/replaced-explorer-css/dropRules';
@@ -74,13 +74,16 @@ test('search finds an operation page by one of its schema fields', async ({page}
 });
 
 test('a manual page loads none of the API theme code', async ({page}) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) bodies.push(response.text());
-  });
+  const responses: Response[] = [];
+  const collect = (response: Response): void => {
+    if (response.url().endsWith('.js')) responses.push(response);
+  };
+  page.on('response', collect);
   await page.goto(sitePath('administrators-manual/billing/tax-rules'));
   await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
+  // Bodies are read once the page is idle: a body still being read when the test ends fails it.
+  page.off('response', collect);
+  const scripts = await Promise.all(responses.map((response) => response.text()));
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(script).not.toContain('openapi-left-panel__container');
