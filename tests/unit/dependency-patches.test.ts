@@ -1,0 +1,59 @@
+/**
+ * The dependency fixes in patches/ (applied by `npm ci`, patch-package): these fail when an upgrade
+ * drops a patch, or when a patched function no longer does its job.
+ */
+import {readFileSync} from 'node:fs';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {getActivePlugin} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+
+/** A file of an installed package, as npm ci left it. */
+function installed(file: string): string {
+  return readFileSync(`node_modules/${file}`, 'utf8');
+}
+
+/** The docs plugins of this site, as the client sees them (the route each one serves). */
+const DOCS_PLUGINS = {
+  default: {path: '/docs/'},
+  'api-reference': {path: '/docs/api/reference'},
+  'billing-resource-api-reference': {path: '/docs/billing-resource-api/reference'},
+};
+
+describe("the docs plugin's active-plugin lookup, which sorts paths without localeCompare", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['/docs/', 'default'],
+    ['/docs/administrators-manual/billing/tax-rules', 'default'],
+    ['/docs/api', 'default'],
+    ['/docs/api/reference/nubis-admin-api', 'api-reference'],
+    ['/docs/api/reference/create-user', 'api-reference'],
+    ['/docs/billing-resource-api/reference/list-resources', 'billing-resource-api-reference'],
+  ])('finds the most specific plugin for %s', (pathname, pluginId) => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    const plugins = Object.fromEntries(Object.entries(DOCS_PLUGINS).map(([id, data]) => [id, data as never]));
+    expect(getActivePlugin(plugins, pathname)?.pluginId).toBe(pluginId);
+    expect(localeCompare).not.toHaveBeenCalled();
+  });
+
+  it('finds it whatever the order the plugins are declared in', () => {
+    const reversed = Object.fromEntries(Object.entries(DOCS_PLUGINS).reverse().map(([id, data]) => [id, data as never]));
+    expect(getActivePlugin(reversed, '/docs/api/reference/create-user')?.pluginId).toBe('api-reference');
+  });
+});
+
+describe("theme-common's shallow memo of hook options", () => {
+  it('orders the keys without localeCompare', () => {
+    const source = installed('@docusaurus/theme-common/lib/utils/reactUtils.js');
+    const hook = source.slice(source.indexOf('export function useShallowMemoObject'));
+    expect(hook).toMatch(/deps\.sort\(/);
+    expect(hook.slice(0, hook.indexOf('\n}'))).not.toContain('.localeCompare(');
+  });
+});
+
+describe('the search plugin', () => {
+  it("forgets, on the reader's blur, that it should focus the box once its index has loaded", () => {
+    const source = installed('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
+    const onBlur = source.slice(source.indexOf('const onInputBlur'));
+    expect(onBlur.slice(0, onBlur.indexOf('}, ['))).toMatch(/if \(!wrappingInput\.current\) \{\s+focusAfterIndexLoaded\.current = false;/);
+  });
+});
