@@ -79,9 +79,10 @@ test('a manual page loads none of the API theme code', async ({page}) => {
     if (response.url().endsWith('.js')) responses.push(response);
   };
   page.on('response', collect);
-  await page.goto(sitePath('administrators-manual/billing/tax-rules'));
-  await page.waitForLoadState('networkidle');
-  // Bodies are read once the page is idle: a body still being read when the test ends fails it.
+  // The scripts are requested after the first paint (src/ssrTemplate.ts): on a busy machine the network
+  // can be idle before that, so wait for the hydrated page. Bodies are read once it is idle: a body still
+  // being read when the test ends fails it.
+  await gotoHydrated(page, sitePath('administrators-manual/billing/tax-rules'));
   page.off('response', collect);
   const scripts = await Promise.all(responses.map((response) => response.text()));
   expect(scripts.length).toBeGreaterThan(0);
