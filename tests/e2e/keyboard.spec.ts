@@ -1,15 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {MOBILE_BREAKPOINT_PX} from '../../src/constants';
-import {gotoHydrated, sitePath} from './support/site';
-
-/** Presses Tab until the focused element matches, as a keyboard user would. */
-async function tabTo(page: Page, selector: string, maxPresses = 80): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+import {gotoHydrated, sitePath, tabTo} from './support/site';
 
 test('the sidebar works from the keyboard: expand a category and follow a link', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});

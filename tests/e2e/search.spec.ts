@@ -1,12 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, SEARCH_SHORTCUT, sitePath} from './support/site';
+import {gotoHydrated, NAVBAR_SEARCH_INPUT, navbarSearchBox, SEARCH_SHORTCUT, sitePath, tabTo} from './support/site';
 
 test('search is reachable from the keyboard and finds pages offline', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoHydrated(page, sitePath(''));
   await page.keyboard.press(SEARCH_SHORTCUT);
-  const input = page.locator('nav.navbar').getByRole('textbox', {name: 'Search'});
+  const input = navbarSearchBox(page);
   await expect(input).toBeFocused();
   await page.keyboard.type('reverse charge');
   const suggestions = page.locator('[role="listbox"] [role="option"]');
@@ -47,11 +47,6 @@ async function holdSearchIndex(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** The navbar's search box. The plugin turns it into a combobox once its index has loaded. */
-function navbarSearchBox(page: Page) {
-  return page.locator('nav.navbar input.navbar__search-input');
-}
-
 test('a reader who types before the index arrives keeps the focus and gets results', async ({page}) => {
   const releaseIndex = await holdSearchIndex(page);
   await gotoHydrated(page, sitePath(''));
@@ -74,10 +69,7 @@ test('a reader who tabs past the search box keeps the focus where they moved it 
   const releaseIndex = await holdSearchIndex(page);
   await gotoHydrated(page, sitePath(''));
   const input = navbarSearchBox(page);
-  for (let presses = 0; presses < 20 && !(await input.evaluate((element) => element === document.activeElement)); presses++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(input).toBeFocused();
+  await tabTo(page, NAVBAR_SEARCH_INPUT);
   await page.keyboard.press('Tab');
   await expect(input).not.toBeFocused();
   await page.evaluate(() => document.activeElement?.setAttribute('data-focus-moved-here', ''));

@@ -8,6 +8,25 @@ export const COLOR_MODE_TOGGLE_NAME = /Switch between dark and light mode/;
 /** The search plugin's default shortcut ("mod+k"), as Playwright presses it on Linux. */
 export const SEARCH_SHORTCUT = 'Control+k';
 
+/**
+ * The navbar's search box. Its role is "textbox" until the plugin has loaded its index and turned it
+ * into a "combobox", so it is found by its class.
+ */
+export const NAVBAR_SEARCH_INPUT = 'nav.navbar input.navbar__search-input';
+
+export function navbarSearchBox(page: Page): Locator {
+  return page.locator(NAVBAR_SEARCH_INPUT);
+}
+
+/** Presses Tab until the focused element matches `selector`, as a keyboard user would. */
+export async function tabTo(page: Page, selector: string, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
 /** An absolute URL path under the base path. */
 export function sitePath(route: string): string {
   return `${BASE_PATH}${route.replace(/^\//, '')}`;
@@ -72,7 +91,7 @@ export async function waitForBrowserFlag(page: Page): Promise<void> {
  * before the listener. The shortcut is pressed again only while the box has not taken the focus.
  */
 export async function focusSearchWithShortcut(page: Page): Promise<Locator> {
-  const input = page.locator('nav.navbar').getByRole('textbox', {name: 'Search'});
+  const input = navbarSearchBox(page);
   await expect(async () => {
     if (!(await input.evaluate((element) => element === document.activeElement))) await page.keyboard.press(SEARCH_SHORTCUT);
     await expect(input).toBeFocused({timeout: 1_000});
