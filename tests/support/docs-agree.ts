@@ -73,7 +73,58 @@ function nearestOperations(written: string): Operation[] {
   return [];
 }
 
+/** The query parameters an operation takes, resolved. */
+function queryParameters(operation: Operation): Map<string, JsonObject> {
+  const parameters = new Map<string, JsonObject>();
+  const item = isObject(operation.spec.document.paths) ? operation.spec.document.paths[operation.template] : undefined;
+  const all = [...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.object.parameters) ? operation.object.parameters : [])];
+  for (const raw of all) {
+    const parameter = resolveRef(operation.spec.document, raw);
+    if (isObject(parameter) && parameter.in === 'query' && typeof parameter.name === 'string') parameters.set(parameter.name, parameter);
+  }
+  return parameters;
+}
+
+/** Sort fields an operation's description allows ("Sort by `createdAt`, `name` or `status`"). */
+function sortFields(operation: Operation): string[] | undefined {
+  const description = typeof operation.object.description === 'string' ? operation.object.description : '';
+  const sentence = /Sort by ([^.;]*)/.exec(description.replace(/\s+/g, ' '))?.[1];
+  return sentence ? [...sentence.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '') : undefined;
+}
+
+/** Query parameters a page writes that the operation does not take, or values its schema refuses. */
+function queryProblems(operation: Operation, query: string, validators: SpecValidators): string[] {
+  const parameters = queryParameters(operation);
+  const problems: string[] = [];
+  for (const pair of query.split('&')) {
+    const [name = '', raw = ''] = pair.split('=');
+    const value = decodeURIComponent(raw);
+    const parameter = parameters.get(name);
+    if (!parameter) {
+      problems.push(`\`${name}\` is not a query parameter of ${operation.method} ${operation.fullPath}; it takes ${[...parameters.keys()].join(', ')}`);
+      continue;
+    }
+    if (!value || isPlaceholder(value) || /[$…{}<>]/.test(value)) continue;
+    if (name === 'sort') {
+      const fields = sortFields(operation);
+      const field = value.split(',')[0] ?? '';
+      if (fields && !fields.includes(field)) problems.push(`sorting by \`${field}\` is not offered; the spec sorts by ${fields.join(', ')}`);
+      continue;
+    }
+    const schema = resolveRef(operation.spec.document, parameter.schema);
+    const type = isObject(schema) ? schema.type : undefined;
+    const typed = type === 'integer' || type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' : type === 'array' ? value.split(',') : value;
+    const validate = validators.validator(operation.spec, parameter.schema, 'request', false);
+    if (!validate(typed)) {
+      const errors = (validate.errors ?? []).map((error) => `${error.message ?? error.keyword}${error.keyword === 'enum' ? ` (${(error.params as {allowedValues: unknown[]}).allowedValues.join(', ')})` : ''}`);
+      problems.push(`\`${name}=${value}\` does not fit the parameter: ${errors.join('; ')}`);
+    }
+  }
+  return problems;
+}
+
 export function pathViolations(pages: Page[]): string[] {
+  const validators = new SpecValidators();
   const violations = new Set<string>();
   for (const page of pages) {
     for (const mention of pathMentions(page)) {
@@ -104,6 +155,11 @@ export function pathViolations(pages: Page[]): string[] {
             (near.length > 0 ? `; the specs have ${operationsList(near)}` : `; no spec path ${mention.suffix ? 'ends' : 'starts'} like it`),
         );
         continue;
+      }
+      if (operation && mention.query) {
+        for (const problem of queryProblems(operation, mention.query, validators)) {
+          violations.add(`${where(page, mention.line)}: ${shown}?${mention.query}: ${problem}`);
+        }
       }
       if (mention.method && !operation) {
         const via = mention.methodFrom === 'written' ? '' : ` (the method ${mention.methodFrom === 'curl -X' ? 'given to curl with -X' : `curl uses by default${mention.methodFrom === 'curl with data' ? ' with data' : ''}`})`;
@@ -345,7 +401,7 @@ export interface ApiBody {
   how: string;
 }
 
-const TITLE_CONVENTION = /^(Request|Response)(?:\s+(\d{3}))?:\s*(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)(?:\s*>\s*([\w.]+))?(\s*\(excerpt\))?$/;
+const TITLE_CONVENTION = /^(Request|Response)(?:\s+(\d{3}))?:\s*(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)(?:\s*>\s*([\w.[\]]+))?(\s*\(excerpt\))?$/;
 const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\S+)\s+HTTP\/[\d.]+\s*$/;
 const STATUS_LINE = /^HTTP\/[\d.]+\s+(\d{3})\b/;
 const REFERENCE_LINK = /\]\((\/docs\/(?:api|billing-resource-api)\/reference\/[^)\s#]+)[^)]*\)/g;
@@ -654,20 +710,52 @@ function firstSuccess(operation: Operation): string | undefined {
 /** The schema of a field path inside a body schema (`lines` → the items of BillResponse.lines). */
 function selectSchema(spec: Spec, schema: unknown, selector: string[]): unknown {
   let current = schema;
-  for (const field of selector) {
+  for (const part of selector) {
+    const field = part.replace(/\[\]$/, '');
     const resolved = resolveRef(spec.document, current);
     const properties = isObject(resolved) ? nestedProperties({spec: spec.name, owner: field, schema: resolved}) : new Map<string, JsonObject>();
     current = properties.get(field);
     if (current === undefined) return undefined;
+    if (part.endsWith('[]')) {
+      const array = resolveRef(spec.document, current);
+      current = isObject(array) ? array.items : undefined;
+      if (current === undefined) return undefined;
+    }
   }
   return current;
 }
 
+/** The line of a JSON pointer's field in the block: each key after the previous one, the nth item's key for `/n/key`. */
 function lineOfPointer(body: ApiBody, pointer: string): number {
-  const keys = pointer.split('/').filter((part) => part && !/^\d+$/.test(part));
-  const key = keys[keys.length - 1];
-  if (!key) return body.line;
-  return body.bodyLines.find((entry) => entry.text.includes(`"${key}"`))?.line ?? body.line;
+  const parts = pointer.split('/').slice(1);
+  let from = 0;
+  let found = body.line;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] ?? '';
+    if (/^\d+$/.test(part)) continue;
+    const item = /^\d+$/.test(parts[index - 1] ?? '') ? Number(parts[index - 1]) : 0;
+    let seen = -1;
+    const at = body.bodyLines.findIndex((entry, position) => position >= from && entry.text.includes(`"${part}"`) && ++seen === item);
+    if (at < 0) break;
+    from = at;
+    found = body.bodyLines[at]?.line ?? found;
+  }
+  return found;
+}
+
+/** One "lacks the required a, b, c" per object instead of one error per missing field. */
+function mergeRequired(errors: ErrorObject[]): ErrorObject[] {
+  const merged: ErrorObject[] = [];
+  for (const error of errors) {
+    const same = merged.find((other) => other.keyword === 'required' && error.keyword === 'required' && other.instancePath === error.instancePath);
+    if (same) {
+      const params = same.params as {missingProperty: string};
+      same.params = {missingProperty: `${params.missingProperty}\`, \`${String((error.params as {missingProperty: string}).missingProperty)}`};
+    } else {
+      merged.push({...error, params: {...error.params}});
+    }
+  }
+  return merged;
 }
 
 function valueAt(body: ApiBody, pointer: string): unknown {
@@ -871,7 +959,7 @@ export function bodyViolations(pages: Page[]): string[] {
       const documents = ndjson && Array.isArray(value) ? value : [value];
       documents.forEach((document, index) => {
         if (validate(document)) return;
-        for (const error of validate.errors ?? []) {
+        for (const error of mergeRequired(validate.errors ?? [])) {
           if (error.keyword === 'if' || error.keyword === 'allOf') continue;
           const {line, text} = describeError(error, ndjson ? {...body, line: body.line + index, bodyLines: body.bodyLines.slice(index, index + 1)} : body, schemaLabel(schema));
           violations.push(`${where(page, line)}: ${label}${body.excerpt ? ' (excerpt)' : ''}${ndjson ? `, NDJSON line ${index + 1}` : ''}: ${text}`);

@@ -322,6 +322,8 @@ export interface PathMention {
   inCode: 'inline' | 'block';
   /** For a block, the whole command (continuation lines joined, base variables substituted). */
   command?: string;
+  /** The query string written after the path, without `?`. */
+  query?: string;
   /** The path was written with a leading ellipsis (`DELETE …/services/{serviceId}`): it is the end of a path. */
   suffix?: boolean;
 }
@@ -384,6 +386,7 @@ function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], c
     const curl = command === undefined ? undefined : curlMethod(command);
     const inBody = /"[A-Za-z_]+"\s*:\s*"$/.test(before) || /^\s*[A-Za-z_]+:\s*$/.test(before) || /^Location:\s*/i.test(before);
     const method = written ?? (inBody ? undefined : curl?.method);
+    const query = /^\?([^\s"'`)\\]*)/.exec(text.slice(start + match[0].length))?.[1];
     mentions.push({
       line,
       path: cleanPath(match[1] ?? ''),
@@ -392,6 +395,7 @@ function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], c
       inBody,
       inCode,
       command,
+      query,
     });
   }
   for (const match of text.matchAll(ELIDED_PATH)) {

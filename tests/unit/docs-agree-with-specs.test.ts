@@ -88,6 +88,15 @@ describe('the checks catch contradictions put back into a page', () => {
     expect(pathViolations(page(['Before 25.5.0: `GET /api/v1/admin/account-credits?billingProfileId={id}`.'], 'docs/changelog/releases/v25.5.0.md'))).toEqual([]);
   });
 
+  it('check 1: a query parameter the operation lacks, a value its schema refuses, a sort field it does not offer', () => {
+    expect(pathViolations(page(['List them with `GET /api/v1/admin/bills?state=OVERDUE&status=LATE&from=June&sort=amount,desc`.']))).toEqual([
+      expect.stringMatching(/^docs\/test\/page\.md:1: .*: `state` is not a query parameter of GET \/api\/v1\/admin\/bills; it takes .*status/),
+      expect.stringMatching(/: `status=LATE` does not fit the parameter: must be equal to one of the allowed values \(.*OVERDUE/),
+      expect.stringMatching(/: `from=June` does not fit the parameter: must match format "date"/),
+      expect.stringMatching(/: sorting by `amount` is not offered; the spec sorts by /),
+    ]);
+  });
+
   it('check 2: an unknown error code, enum value or field, and a value outside its field’s enum', () => {
     const violations = identifierViolations(
       page([
