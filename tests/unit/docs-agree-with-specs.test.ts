@@ -5,8 +5,10 @@
  * How a JSON block is recognised as the body of an API call (check 3), in order:
  * 1. Its title: `Request: POST /api/v1/admin/billing-profiles/{billingProfileId}/credits`,
  *    `Response: GET /api/v1/admin/bills/{billId}` (the first 2xx) or `Response 409: POST …/resume`.
- *    Add `> lines` to show one field of the body (`Response: GET /api/v1/admin/bills/{billId} > lines`)
- *    and `(excerpt)` when the block leaves out required fields on purpose.
+ *    Add `> lines` to show one field of the body (`Response: GET /api/v1/admin/bills/{billId} > lines`),
+ *    `> lines[]` for one item of it, and `(excerpt)` when the block leaves out required fields on
+ *    purpose. Under `> taxLines` the block may be the fragment `"taxLines": [ … ]`. An NDJSON block
+ *    (one document a line) is checked line by line against the schema its media type names.
  * 2. An `http` block: the body after a request line is that operation's request; the body after a
  *    status line is the response, with that status, of the call the prose names or the block before.
  * 3. A curl command's literal `-d '{…}'`: the request body of the call.
@@ -16,8 +18,9 @@
  *    `METHOD /api/v1/…` in code: its request body when the prose speaks of a request (or the operation
  *    takes a body and the prose does not speak of a response), otherwise its response.
  * The status of a response is the one the prose gives (`202 Accepted`, answers `409`), else a
- * problem body's own `status`, else the operation's first 2xx. Blocks that match no rule (Keycloak,
- * OpenStack, GA4 payloads) are not API bodies. A schema property the spec marks readOnly must not be
+ * problem body's own `status`, else the operation's first 2xx. A problem document whose `instance` is
+ * an API path belongs to that call. Blocks that match no rule (Keycloak, OpenStack, GA4 payloads) are
+ * not API bodies, unless they show an object of a spec schema: then they fail until they get a title. A schema property the spec marks readOnly must not be
  * in a request and a writeOnly one not in a response; an object schema that does not set
  * additionalProperties is closed, because a documented field the spec does not define is a
  * contradiction even where clients must ignore unknown fields.
