@@ -976,7 +976,45 @@ export function bodyViolations(pages: Page[]): string[] {
 
 export interface Glossary {
   regions: {name: string}[];
-  entries: {id: string; kind: string; name: string}[];
+  entries: {id: string; kind: string; name: string; email?: string}[];
+}
+
+/** Every object inside a JSON value, however deep. */
+function allObjects(value: unknown, found: JsonObject[] = []): JsonObject[] {
+  if (Array.isArray(value)) value.forEach((item) => allObjects(item, found));
+  else if (isObject(value)) {
+    found.push(value);
+    Object.values(value).forEach((item) => allObjects(item, found));
+  }
+  return found;
+}
+
+/** An object that names a glossary id with another legal name, name or email: one id naming two things. */
+function nameConflicts(objects: JsonObject[], glossary: Glossary): {id: string; message: string}[] {
+  const conflicts: {id: string; message: string}[] = [];
+  for (const object of objects) {
+    const entry = typeof object.id === 'string' ? glossary.entries.find((candidate) => candidate.id === object.id) : undefined;
+    if (!entry) continue;
+    const name = object.legalName ?? (entry.kind === 'user' ? undefined : object.name);
+    if (typeof name === 'string' && name !== entry.name) {
+      conflicts.push({id: entry.id, message: `id ${entry.id} is called ${name} here, but the glossary names it ${entry.name} (${entry.kind})`});
+    }
+    if (entry.email && typeof object.email === 'string' && object.email !== entry.email) {
+      conflicts.push({id: entry.id, message: `id ${entry.id} has the email ${object.email} here, but the glossary gives ${entry.email} (${entry.kind} ${entry.name})`});
+    }
+  }
+  return conflicts;
+}
+
+function walkExamples(node: unknown, found: unknown[]): void {
+  if (Array.isArray(node)) node.forEach((item) => walkExamples(item, found));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example') found.push(value);
+      else if (key === 'examples' && isObject(value)) Object.values(value).forEach((example) => found.push(isObject(example) && 'value' in example ? example.value : example));
+      else walkExamples(value, found);
+    }
+  }
 }
 
 /** What the page calls the thing next to an unknown id, when the glossary knows that name under another id. */
@@ -1020,6 +1058,22 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
   };
   for (const page of pages) {
     page.lines.forEach((text, index) => checkLine(page, index + 1, text, text.match(UUID) ? glossaryHint(page.lines, index, glossary) : ''));
+    for (const block of page.blocks) {
+      if (!['json', 'http'].includes(block.lang)) continue;
+      const blank = block.lang === 'http' ? block.lines.findIndex((line) => line.trim() === '') + 1 : 0;
+      const objects = shownObjects(block.lines.slice(blank).join('\n')).flatMap((object) => allObjects(object));
+      for (const conflict of nameConflicts(objects, glossary)) {
+        const at = block.lines.findIndex((line) => line.includes(conflict.id));
+        grouped.add(page, block.fenceLine + 1 + Math.max(at, 0), conflict.message);
+      }
+    }
+  }
+  for (const spec of specs) {
+    const examples: unknown[] = [];
+    walkExamples(spec.document, examples);
+    for (const conflict of nameConflicts(examples.flatMap((example) => allObjects(example)), glossary)) {
+      grouped.add(spec, spec.lineOf(spec.text.indexOf(conflict.id)), conflict.message);
+    }
   }
   for (const spec of specs) {
     for (const {value, line} of specExampleStrings(spec)) checkLine(spec, line, value);

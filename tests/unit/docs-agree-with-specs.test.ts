@@ -159,6 +159,17 @@ describe('the checks catch contradictions put back into a page', () => {
     ]);
   });
 
+  it('check 5: one id with two names', () => {
+    const violations = glossaryViolations(
+      page([`${FENCE}json`, '{"id": "6d2f4b8a-1c3e-4f5a-9b7c-2e4d6f8a0b1c", "legalName": "Example AG"}', FENCE]),
+      glossary,
+      [],
+    );
+    expect(violations).toEqual([
+      'docs/test/page.md:2: id 6d2f4b8a-1c3e-4f5a-9b7c-2e4d6f8a0b1c is called Example AG here, but the glossary names it Example GmbH (billingProfile)',
+    ]);
+  });
+
   it('check 5: an id or a region outside the glossary', () => {
     const violations = glossaryViolations(
       page([
