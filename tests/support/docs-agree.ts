@@ -493,12 +493,14 @@ function curlData(command: string): string | undefined {
  * 4. A `json` block right after a block that calls the API (only prose between): that call's response.
  *    When the call pipes its output through `jq '{a, b}'` the body is an excerpt; through any other
  *    filter it is not the API's body and is skipped.
- * 5. A `json` block whose prose since the previous block or heading names an operation (a link to its
- *    API reference page or `METHOD /api/v1/…` in code): that operation's request body when the prose
- *    says "request" or the operation takes one and the prose does not speak of a response
- *    ("response", "returns", "answers", "as returned"), otherwise its response.
- * A response's status is the one the prose gives ("`202 Accepted`", "answers `409`"), else the body's
- * own `status` for a problem document, else the operation's first 2xx response.
+ * 5. A `json` block whose introducing paragraph (the one right before it) names an operation (a link
+ *    to its API reference page or `METHOD /api/v1/…` in code): that operation's request body when the
+ *    paragraph says "request" or the operation takes one and the paragraph does not speak of a
+ *    response ("response", "returns", "answers", "as returned"), otherwise its response.
+ * 6. A problem document (`type`, `status`, `instance`) whose `instance` is an API path: the response
+ *    of the operation at that path that documents its status.
+ * A response's status is the first the paragraph gives ("`202 Accepted`", "answers `409`"), else the
+ * body's own `status` for a problem document, else the operation's first 2xx response.
  */
 export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<number>()): ApiBody[] {
   const bodies: ApiBody[] = [];
