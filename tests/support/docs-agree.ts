@@ -1,0 +1,1088 @@
+/**
+ * The checks that keep the manuals and the OpenAPI specs agreeing (issue 14). Each returns one
+ * message per disagreement, `file:line: what the page says; what the spec says instead`, so that a
+ * failing test lists everything to fix at once. tests/unit/docs-agree-with-specs.test.ts runs them.
+ */
+import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
+import addFormats from 'ajv-formats';
+import {
+  UUID,
+  allOperations,
+  closest,
+  enumOf,
+  isObject,
+  isPlaceholder,
+  loadSpecs,
+  lookUpPath,
+  nestedProperties,
+  operationForReferenceLink,
+  pathMentions,
+  proseBetween,
+  resolveRef,
+  schemaNamed,
+  specExampleStrings,
+  specOf,
+  specVocabulary,
+  type CodeBlock,
+  type HttpMethod,
+  type JsonObject,
+  type Operation,
+  type Page,
+  type Spec,
+} from './docs-and-specs';
+import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
+import {EXTERNAL_IDENTIFIERS} from '../unit/fixtures/external-identifiers';
+
+/** Messages in page order: by file, then by line. */
+function sortByPlace(messages: string[]): string[] {
+  const place = (message: string): [string, number] => {
+    const match = /^([^:]+):(\d+)/.exec(message);
+    return [match?.[1] ?? message, Number(match?.[2] ?? 0)];
+  };
+  return [...messages].sort((a, b) => {
+    const [fileA, lineA] = place(a);
+    const [fileB, lineB] = place(b);
+    return fileA.localeCompare(fileB) || lineA - lineB;
+  });
+}
+
+function where(page: Page, line: number): string {
+  return `${page.file}:${line}`;
+}
+
+function operationsList(operations: Operation[]): string {
+  return operations.map((operation) => `${operation.method} ${operation.fullPath}`).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check 1: every API path a page mentions exists, with its method
+// ---------------------------------------------------------------------------------------------
+
+/** Spec paths that share the longest literal start with a written path, for the message. */
+function nearestOperations(written: string): Operation[] {
+  const segments = written.split('/');
+  const operations = allOperations();
+  for (let length = segments.length - 1; length > 3; length--) {
+    const prefix = segments.slice(0, length).join('/');
+    const near = operations.filter((operation) => {
+      const candidate = operation.fullPath.split('/').slice(0, length);
+      return candidate.every((segment, index) => segment === segments[index] || (/^\{.*\}$/.test(segment) && index < segments.length));
+    });
+    if (near.length > 0 && prefix) return near;
+  }
+  return [];
+}
+
+/** The query parameters an operation takes, resolved. */
+function queryParameters(operation: Operation): Map<string, JsonObject> {
+  const parameters = new Map<string, JsonObject>();
+  const item = isObject(operation.spec.document.paths) ? operation.spec.document.paths[operation.template] : undefined;
+  const all = [...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.object.parameters) ? operation.object.parameters : [])];
+  for (const raw of all) {
+    const parameter = resolveRef(operation.spec.document, raw);
+    if (isObject(parameter) && parameter.in === 'query' && typeof parameter.name === 'string') parameters.set(parameter.name, parameter);
+  }
+  return parameters;
+}
+
+/** Sort fields an operation's description allows ("Sort by `createdAt`, `name` or `status`"). */
+function sortFields(operation: Operation): string[] | undefined {
+  const description = typeof operation.object.description === 'string' ? operation.object.description : '';
+  const sentence = /Sort by ([^.;]*)/.exec(description.replace(/\s+/g, ' '))?.[1];
+  return sentence ? [...sentence.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '') : undefined;
+}
+
+/** Query parameters a page writes that the operation does not take, or values its schema refuses. */
+function queryProblems(operation: Operation, query: string, validators: SpecValidators): string[] {
+  const parameters = queryParameters(operation);
+  const problems: string[] = [];
+  for (const pair of query.split('&')) {
+    const [name = '', raw = ''] = pair.split('=');
+    const value = decodeURIComponent(raw);
+    const parameter = parameters.get(name);
+    if (!parameter) {
+      problems.push(`\`${name}\` is not a query parameter of ${operation.method} ${operation.fullPath}; it takes ${[...parameters.keys()].join(', ')}`);
+      continue;
+    }
+    if (!value || isPlaceholder(value) || /[$…{}<>]/.test(value)) continue;
+    if (name === 'sort') {
+      const fields = sortFields(operation);
+      const field = value.split(',')[0] ?? '';
+      if (fields && !fields.includes(field)) problems.push(`sorting by \`${field}\` is not offered; the spec sorts by ${fields.join(', ')}`);
+      continue;
+    }
+    const schema = resolveRef(operation.spec.document, parameter.schema);
+    const type = isObject(schema) ? schema.type : undefined;
+    const typed = type === 'integer' || type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' : type === 'array' ? value.split(',') : value;
+    const validate = validators.validator(operation.spec, parameter.schema, 'request', false);
+    if (!validate(typed)) {
+      const errors = (validate.errors ?? []).map((error) => `${error.message ?? error.keyword}${error.keyword === 'enum' ? ` (${(error.params as {allowedValues: unknown[]}).allowedValues.join(', ')})` : ''}`);
+      problems.push(`\`${name}=${value}\` does not fit the parameter: ${errors.join('; ')}`);
+    }
+  }
+  return problems;
+}
+
+export function pathViolations(pages: Page[]): string[] {
+  const validators = new SpecValidators();
+  const violations = new Set<string>();
+  for (const page of pages) {
+    for (const mention of pathMentions(page)) {
+      // A path glued to a shell variable (`$API$2`) is built at run time: nothing to look up.
+      if (mention.path.split('/').some((segment) => segment.includes('$') && !isPlaceholder(segment))) continue;
+      // `/api/v1`, `/api/v2`: the version prefix alone names no operation.
+      if (/^\/api\/v\d+$/.test(mention.path)) continue;
+      const {operations, operation, isBase} = lookUpPath(mention.path, mention.method, undefined, mention.suffix);
+      const shown = `${mention.method ? `${mention.method} ` : ''}${mention.suffix ? '…' : ''}${mention.path}`;
+      const removed = REMOVED_OPERATIONS.find(
+        (entry) => entry.path === mention.path && (!mention.method || entry.method === mention.method),
+      );
+      if (removed && CHANGELOG_PAGES.test(page.file)) continue;
+      if (removed) {
+        violations.add(
+          `${where(page, mention.line)}: ${shown} was removed in ${removed.removedIn}; the spec has ${removed.replacedBy} instead`,
+        );
+        continue;
+      }
+      if (operations.length === 0) {
+        if (isBase && !mention.method) continue;
+        const firstLiteral = mention.path.split('/').find((segment) => segment && !isPlaceholder(segment)) ?? '';
+        const near = mention.suffix
+          ? allOperations().filter((candidate) => candidate.segments.includes(firstLiteral))
+          : nearestOperations(mention.path);
+        violations.add(
+          `${where(page, mention.line)}: ${shown} is in neither spec` +
+            (near.length > 0 ? `; the specs have ${operationsList(near)}` : `; no spec path ${mention.suffix ? 'ends' : 'starts'} like it`),
+        );
+        continue;
+      }
+      if (operation && mention.query) {
+        for (const problem of queryProblems(operation, mention.query, validators)) {
+          violations.add(`${where(page, mention.line)}: ${shown}?${mention.query}: ${problem}`);
+        }
+      }
+      if (mention.method && !operation) {
+        const via = mention.methodFrom === 'written' ? '' : ` (the method ${mention.methodFrom === 'curl -X' ? 'given to curl with -X' : `curl uses by default${mention.methodFrom === 'curl with data' ? ' with data' : ''}`})`;
+        violations.add(
+          `${where(page, mention.line)}: ${shown}${via} is not an operation of ${operations[0]?.spec.name}; ` +
+            `it has ${operationsList(operations)}`,
+        );
+      }
+    }
+  }
+  return [...violations];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check 2: error codes, enum values and field names in code style
+// ---------------------------------------------------------------------------------------------
+
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+/** One upper-case word of four letters or more: shorter ones are country, currency and format codes. */
+const UPPER_WORD = /^[A-Z]{4,}$/;
+const CAMEL = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
+const SCHEMA_FIELD = /^([A-Z][a-z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)$/;
+const DOTTED_FIELDS = /^[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+$/;
+/** "`status` `CLOSED`", "`suspensionReason` value `FRAUD_REVIEW`", "`errorCode` is `X`". */
+const FIELD_THEN_VALUE = /`((?:[A-Z][A-Za-z0-9]+\.)?[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)`\s*(?:values?|is|set to|becomes|=|:)?\s*`([A-Z][A-Z0-9_]*)`/g;
+/** "`status=OVERDUE`", "`status: SUSPENDED`". */
+const FIELD_EQUALS_VALUE = /^((?:[A-Z][A-Za-z0-9]+\.)?[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)\s*(?:=|:\s)\s*([A-Z][A-Z0-9_]*)$/;
+
+function externalIdentifiers(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const [system, group] of Object.entries(EXTERNAL_IDENTIFIERS)) for (const identifier of group.identifiers) owners.set(identifier, system);
+  return owners;
+}
+
+function valueViolation(field: string, value: string): string | undefined {
+  const vocabulary = specVocabulary();
+  const qualified = /^([A-Z][A-Za-z0-9]+)\.(.+)$/.exec(field);
+  const parts = (qualified ? qualified[2] ?? '' : field).split('.');
+  const name = parts[parts.length - 1] ?? '';
+  if (name === 'errorCode') {
+    if (vocabulary.errorCodes.has(value)) return undefined;
+    return `\`errorCode\` \`${value}\` is not an error code of the specs; they list ${[...vocabulary.errorCodes].sort().join(', ')}`;
+  }
+  let definitions = vocabulary.properties.get(name) ?? [];
+  if (qualified) {
+    const schema = schemaNamed(qualified[1] ?? '');
+    definitions = definitions.filter((definition) => definition.owner === schema?.name || definition.owner.startsWith(`${schema?.name}.`));
+  }
+  const specs = loadSpecs();
+  const enums = definitions.flatMap((definition) => enumOf(specOf(definition.spec, specs).document, definition.schema) ?? []);
+  if (enums.length > 0) {
+    if (enums.includes(value)) return undefined;
+    const owners = [...new Set(definitions.map((definition) => definition.owner))].join(', ');
+    return `\`${field}\` \`${value}\`: \`${name}\` (${owners}) allows ${[...new Set(enums.map(String))].join(', ')}`;
+  }
+  const patterns = definitions
+    .map((definition) => resolveRef(specOf(definition.spec, specs).document, definition.schema))
+    .filter(isObject)
+    .map((schema) => schema.pattern)
+    .filter((pattern): pattern is string => typeof pattern === 'string');
+  if (patterns.length > 0 && !patterns.some((pattern) => new RegExp(pattern).test(value))) {
+    return `\`${field}\` \`${value}\` does not match the spec's pattern for \`${name}\`: ${patterns.join(' or ')}`;
+  }
+  return undefined;
+}
+
+/** Variables a page's own code blocks assign (`TOKEN=$(…)`, `export IDEMPOTENCY_KEY=…`): the page's, not the API's. */
+function pageVariables(page: Page): Set<string> {
+  const names = new Set<string>();
+  for (const block of page.blocks) {
+    for (const line of block.lines) {
+      for (const match of line.matchAll(/(?:^|[\s;(])(?:export\s+|local\s+)?([A-Z_][A-Z0-9_]*)=/g)) if (match[1]) names.add(match[1]);
+    }
+  }
+  return names;
+}
+
+/** One message per page and identifier, with every line it is on: `docs/page.md:38,45,67: …`. */
+class GroupedViolations {
+  private readonly lines = new Map<string, {file: string; message: string; lines: number[]}>();
+
+  add(page: {file: string}, line: number, message: string): void {
+    const key = `${page.file}\0${message}`;
+    const entry = this.lines.get(key) ?? {file: page.file, message, lines: []};
+    if (!entry.lines.includes(line)) entry.lines.push(line);
+    this.lines.set(key, entry);
+  }
+
+  list(): string[] {
+    return sortByPlace([...this.lines.values()].map((entry) => `${entry.file}:${entry.lines.sort((a, b) => a - b).join(',')}: ${entry.message}`));
+  }
+}
+
+const PROBLEM_TYPE = /https?:\/\/[A-Za-z0-9.-]+\/problems\/[a-z0-9-]+/g;
+
+/** The problem `type` URIs the specs list (the admin spec's table; the billing spec's `…/slug` forms share its host). */
+function specProblemTypes(): Set<string> {
+  const types = new Set<string>();
+  for (const spec of loadSpecs()) {
+    const full = [...spec.text.matchAll(PROBLEM_TYPE)].map((match) => match[0]);
+    for (const uri of full) types.add(uri);
+    const base = full[0]?.replace(/[a-z0-9-]+$/, '');
+    if (base) for (const match of spec.text.matchAll(/`…\/([a-z0-9-]+)`/g)) types.add(`${base}${match[1]}`);
+  }
+  return types;
+}
+
+export function identifierViolations(pages: Page[]): string[] {
+  const problemTypes = specProblemTypes();
+  const vocabulary = specVocabulary();
+  const external = externalIdentifiers();
+  const grouped = new GroupedViolations();
+  for (const page of pages) {
+    const variables = pageVariables(page);
+    const known = (word: string): boolean =>
+      vocabulary.enumValues.has(word) || vocabulary.errorCodes.has(word) || external.has(word) || variables.has(word);
+    let currentLine = 0;
+    const violations = {add: (message: string): void => grouped.add(page, currentLine, message)};
+    // A value written after its field ("`status` `DORMANT`") is checked against that field's enum only.
+    const qualified = new Set(
+      page.prose.flatMap((prose) => [...prose.text.matchAll(FIELD_THEN_VALUE)].map((match) => `${prose.line}:${match[2]}`)),
+    );
+    for (const code of page.inline) {
+      currentLine = code.line;
+      const text = code.text;
+      if (external.has(text)) continue;
+      const equals = FIELD_EQUALS_VALUE.exec(text);
+      if (equals?.[1] && equals[2]) {
+        const problem = valueViolation(equals[1], equals[2]);
+        if (problem) violations.add(problem);
+        continue;
+      }
+      if (UPPER_SNAKE.test(text) || UPPER_WORD.test(text)) {
+        if (!known(text) && !qualified.has(`${code.line}:${text}`)) {
+          const hint = closest(text, [...vocabulary.enumValues.keys(), ...vocabulary.errorCodes]);
+          violations.add(
+            `\`${text}\` is neither an enum value nor an error code of the specs` +
+              (hint.length > 0 ? ` (closest: ${hint.join(', ')})` : '') +
+              '; add it to the spec that should define it, or, if another system defines it, to tests/unit/fixtures/external-identifiers.ts',
+          );
+        }
+        continue;
+      }
+      if (CAMEL.test(text)) {
+        if (!vocabulary.properties.has(text) && !external.has(text)) {
+          const hint = closest(text, vocabulary.properties.keys());
+          violations.add(
+            `\`${text}\` is not a field or parameter of either spec` +
+              (hint.length > 0 ? ` (closest: ${hint.join(', ')})` : '') +
+              '; add it to the spec that should define it, or, if another system defines it, to tests/unit/fixtures/external-identifiers.ts',
+          );
+        }
+        continue;
+      }
+      const schemaField = SCHEMA_FIELD.exec(text);
+      if (schemaField?.[1] && schemaField[2]) {
+        const schema = schemaNamed(schemaField[1]);
+        if (!schema) {
+          const hint = closest(schemaField[1], vocabulary.schemas.keys());
+          violations.add(`\`${text}\`: no schema ${schemaField[1]} in the specs${hint.length > 0 ? ` (closest: ${hint.join(', ')})` : ''}`);
+        } else if (!schema.properties.has(schemaField[2])) {
+          violations.add(`\`${text}\`: ${schema.name} has no field \`${schemaField[2]}\`; it has ${[...schema.properties.keys()].join(', ')}`);
+        }
+        continue;
+      }
+      // Host names (`s3.fra1.example.com`) and file names are not field paths.
+      if (DOTTED_FIELDS.test(text) && !/\.(?:com|org|net|io|internal|local|svc)$/.test(text)) {
+        const [first = '', ...rest] = text.split('.');
+        let levels = (vocabulary.properties.get(first) ?? []).map((definition) => nestedProperties(definition)).filter((properties) => properties.size > 0);
+        if (levels.length === 0) continue;
+        for (const part of rest) {
+          const next = levels.filter((properties) => properties.has(part));
+          if (next.length === 0) {
+            const fields = [...new Set(levels.flatMap((properties) => [...properties.keys()]))];
+            violations.add(`\`${text}\`: \`${part}\` is not a field there; the spec has ${fields.join(', ')}`);
+            break;
+          }
+          const specs = loadSpecs();
+          levels = next.flatMap((properties) => {
+            const schema = properties.get(part);
+            if (!schema) return [];
+            return specs.map((spec) => nestedProperties({spec: spec.name, owner: part, schema}, specs)).filter((found) => found.size > 0);
+          });
+          if (levels.length === 0) break;
+        }
+      }
+    }
+    page.blocks.forEach((block) => {
+      block.lines.forEach((text, index) => {
+        currentLine = block.fenceLine + 1 + index;
+        for (const match of text.matchAll(/"?errorCode"?\s*:\s*"?([A-Z][A-Z0-9_]*)/g)) {
+          if (match[1] && !vocabulary.errorCodes.has(match[1])) violations.add(valueViolation('errorCode', match[1]) ?? '');
+        }
+      });
+    });
+    page.lines.forEach((text, index) => {
+      currentLine = index + 1;
+      for (const match of text.matchAll(PROBLEM_TYPE)) {
+        if (!problemTypes.has(match[0])) {
+          violations.add(`problem type ${match[0]} is not one the specs list; they list ${[...problemTypes].sort().join(', ')}`);
+        }
+      }
+    });
+    for (const prose of page.prose) {
+      currentLine = prose.line;
+      for (const match of prose.text.matchAll(FIELD_THEN_VALUE)) {
+        if (!match[1] || !match[2] || external.has(match[1])) continue;
+        const problem = valueViolation(match[1], match[2]);
+        if (problem) violations.add(problem);
+      }
+    }
+  }
+  return grouped.list();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check 3: JSON bodies of API calls validate against the spec
+// ---------------------------------------------------------------------------------------------
+
+export type Direction = 'request' | 'response';
+
+export interface ApiBody {
+  page: Page;
+  /** Line of the code block's opening fence. */
+  fenceLine: number;
+  /** Line of the body's first line on the page. */
+  line: number;
+  operation: Operation;
+  direction: Direction;
+  /** The response status, for a response. */
+  status?: string;
+  text: string;
+  /** Lines of the body, for pointing at a field. */
+  bodyLines: {line: number; text: string}[];
+  excerpt: boolean;
+  /** A field path into the body schema (`lines`), from a title such as `Response: GET … > lines`. */
+  selector: string[];
+  /** Why the body is taken as belonging to the call, for the message. */
+  how: string;
+}
+
+const TITLE_CONVENTION = /^(Request|Response)(?:\s+(\d{3}))?:\s*(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)(?:\s*>\s*([\w.[\]]+))?(\s*\(excerpt\))?$/;
+const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\S+)\s+HTTP\/[\d.]+\s*$/;
+const STATUS_LINE = /^HTTP\/[\d.]+\s+(\d{3})\b/;
+const REFERENCE_LINK = /\]\((\/docs\/(?:api|billing-resource-api)\/reference\/[^)\s#]+)[^)]*\)/g;
+const INLINE_OPERATION = /`(GET|POST|PUT|PATCH|DELETE)\s+(\/api\/v\d+[^`\s?]*)[^`]*`/g;
+/** A status written in prose: "`202 Accepted`", "`409`", "answers 409", "with status `422`", "HTTP 422". */
+const PROSE_STATUS = /(?:`([1-5]\d\d)(?:\s+[A-Za-z ]+)?`|\b(?:HTTP|status|answers|returns|with|is)\s+`?([1-5]\d\d)\b)/g;
+
+function operationAt(method: string, written: string): Operation | undefined {
+  const clean = written.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
+  return lookUpPath(clean, method as HttpMethod).operation;
+}
+
+/** The operation the prose right before a block names, by an API reference link or `METHOD /api/…`. */
+function announcedOperation(text: string): Operation | undefined {
+  let found: {index: number; operation: Operation} | undefined;
+  for (const match of text.matchAll(REFERENCE_LINK)) {
+    const operation = operationForReferenceLink(match[1] ?? '');
+    if (operation && (!found || match.index >= found.index)) found = {index: match.index, operation};
+  }
+  for (const match of text.matchAll(INLINE_OPERATION)) {
+    const operation = operationAt(match[1] ?? '', match[2] ?? '');
+    if (operation && (!found || match.index >= found.index)) found = {index: match.index, operation};
+  }
+  return found?.operation;
+}
+
+/** The first status the prose gives: "answers `202 Accepted` …; otherwise `200 OK`" means 202 here. */
+function proseStatus(text: string): string | undefined {
+  const match = PROSE_STATUS.exec(text);
+  PROSE_STATUS.lastIndex = 0;
+  return match ? match[1] ?? match[2] : undefined;
+}
+
+/** The paragraph, list or table right before a block: the prose that introduces it. */
+function lastParagraph(prose: {text: string}[]): string {
+  const lines = prose.map((entry) => entry.text);
+  while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
+  const start = lines.findLastIndex((text) => text.trim() === '');
+  return lines.slice(start + 1).join('\n');
+}
+
+/** A problem document names its own call: `instance` is the request path. */
+function problemOperation(value: unknown): {operations: Operation[]; status: string} | undefined {
+  if (!isObject(value) || typeof value.type !== 'string' || typeof value.status !== 'number' || typeof value.instance !== 'string') return undefined;
+  const {operations} = lookUpPath(value.instance.replace(/[?#].*$/, ''), undefined);
+  return operations.length > 0 ? {operations, status: String(value.status)} : undefined;
+}
+
+/** The operation of a problem document's `instance` that documents its status (or the first one with that path). */
+function byInstance(text: string, status: string | undefined): Operation | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const problem = problemOperation(value);
+  if (!problem) return undefined;
+  const wanted = status ?? problem.status;
+  return problem.operations.find((operation) => isObject(responseFor(operation, wanted))) ?? problem.operations[0];
+}
+
+interface LastCall {
+  operation: Operation;
+  /** The index of the block that made the call. */
+  blockIndex: number;
+  /** The jq filter its output went through, if any. */
+  jq?: string;
+}
+
+function bodyLinesOf(block: CodeBlock, from: number): {line: number; text: string}[] {
+  return block.lines.slice(from).map((text, index) => ({line: block.fenceLine + 1 + from + index, text}));
+}
+
+/** A curl command's literal JSON data (`-d '{…}'`), or undefined when it has none or builds it from variables. */
+function curlData(command: string): string | undefined {
+  const match = /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'([^']*)'/.exec(command);
+  return match?.[1];
+}
+
+/**
+ * The JSON bodies of API calls on a page, by these rules, in order:
+ * 1. A code block titled `Request: METHOD /api/v1/…` or `Response[ NNN]: METHOD /api/v1/…`, optionally
+ *    `> field` to select a field of the body and `(excerpt)` when required fields are left out.
+ * 2. The body of an `http` block: after a request line it is that operation's request body; after a
+ *    status line it is the response, with that status, of the call the prose before it names, or of
+ *    the previous block's call.
+ * 3. The literal `-d '…'` JSON of a curl command to an API path: its request body.
+ * 4. A `json` block right after a block that calls the API (only prose between): that call's response.
+ *    When the call pipes its output through `jq '{a, b}'` the body is an excerpt; through any other
+ *    filter it is not the API's body and is skipped.
+ * 5. A `json` block whose introducing paragraph (the one right before it) names an operation (a link
+ *    to its API reference page or `METHOD /api/v1/…` in code): that operation's request body when the
+ *    paragraph says "request" or the operation takes one and the paragraph does not speak of a
+ *    response ("response", "returns", "answers", "as returned"), otherwise its response.
+ * 6. A problem document (`type`, `status`, `instance`) whose `instance` is an API path: the response
+ *    of the operation at that path that documents its status.
+ * A response's status is the first the paragraph gives ("`202 Accepted`", "answers `409`"), else the
+ * body's own `status` for a problem document, else the operation's first 2xx response.
+ */
+export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<number>()): ApiBody[] {
+  const bodies: ApiBody[] = [];
+  let last: LastCall | undefined;
+  page.blocks.forEach((block, blockIndex) => {
+    const previous = page.blocks[blockIndex - 1];
+    const afterLine = previous ? previous.fenceLine + previous.lines.length + 1 : 0;
+    const prose = proseBetween(page, afterLine, block.fenceLine);
+    if (prose.some((entry) => /^#{2,6}\s/.test(entry.text))) last = undefined;
+    const section = lastParagraph(prose);
+    const base = {page, fenceLine: block.fenceLine, selector: [] as string[], excerpt: false};
+
+    const titled = block.title ? TITLE_CONVENTION.exec(block.title) : null;
+    if (block.title && /^(Request|Response)\b/.test(block.title) && !titled) {
+      problems.push(`${where(page, block.fenceLine)}: title "${block.title}" does not follow "Request: METHOD /api/v1/…" or "Response NNN: METHOD /api/v1/…"`);
+    }
+    if (titled) {
+      const [, kind = '', status, method = '', written = '', selector, excerpt] = titled;
+      const operation = operationAt(method, written);
+      if (!operation) {
+        problems.push(`${where(page, block.fenceLine)}: title names ${method} ${written}, which is not an operation of either spec`);
+        return;
+      }
+      const http = block.lang === 'http' ? block.lines.findIndex((text) => text.trim() === '') + 1 : 0;
+      bodies.push({
+        ...base,
+        line: block.fenceLine + 1 + http,
+        operation,
+        direction: kind === 'Request' ? 'request' : 'response',
+        status,
+        text: block.lines.slice(http).join('\n'),
+        bodyLines: bodyLinesOf(block, http),
+        excerpt: Boolean(excerpt),
+        selector: selector ? selector.split('.') : [],
+        how: `its title "${block.title}"`,
+      });
+      return;
+    }
+
+    if (block.lang === 'http') {
+      const first = block.lines[0]?.trim() ?? '';
+      const blank = block.lines.findIndex((text) => text.trim() === '');
+      const text = blank >= 0 ? block.lines.slice(blank + 1).join('\n').trim() : '';
+      const request = REQUEST_LINE.exec(first);
+      if (request) {
+        const operation = operationAt(request[1] ?? '', request[2] ?? '');
+        if (!operation) return;
+        last = {operation, blockIndex};
+        if (text) {
+          bodies.push({...base, line: block.fenceLine + 2 + blank, operation, direction: 'request', text, bodyLines: bodyLinesOf(block, blank + 1), how: `the request line ${first}`});
+        }
+        return;
+      }
+      const statusLine = STATUS_LINE.exec(first);
+      if (statusLine && text) {
+        const status = statusLine[1] ?? '';
+        const operation =
+          announcedOperation(section) ?? (last && last.blockIndex === blockIndex - 1 ? last.operation : undefined) ?? byInstance(text, status);
+        if (operation) {
+          bodies.push({...base, line: block.fenceLine + 2 + blank, operation, direction: 'response', status, text, bodyLines: bodyLinesOf(block, blank + 1), how: `the status line ${first} of ${operation.method} ${operation.fullPath}`});
+        }
+      }
+      return;
+    }
+
+    if (['bash', 'sh', 'shell'].includes(block.lang)) {
+      const calls = pathMentions({...page, inline: [], blocks: [block]}).filter((mention) => mention.method && !mention.inBody && !mention.suffix);
+      for (const mention of calls) {
+        const operation = lookUpPath(mention.path, mention.method).operation;
+        const command = mention.command ?? '';
+        if (!operation || !/\bcurl\b/.test(command)) continue;
+        const jq = /\|\s*jq\s+(?:-\w+\s+)*'([^']*)'/.exec(command)?.[1] ?? (/\|\s*jq\b/.test(command) ? '.' : undefined);
+        last = {operation, blockIndex, jq};
+        const data = curlData(command);
+        if (data && /^\s*[[{]/.test(data)) {
+          const offset = block.lines.findIndex((text, index) => index >= mention.line - block.fenceLine - 1 && /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'/.test(text));
+          bodies.push({...base, line: block.fenceLine + 1 + Math.max(offset, 0), operation, direction: 'request', text: data, bodyLines: bodyLinesOf(block, Math.max(offset, 0)), how: `the curl data of ${operation.method} ${operation.fullPath}`});
+        }
+      }
+      return;
+    }
+
+    if (block.lang !== 'json') return;
+    const text = block.lines.join('\n');
+    const bodyLines = bodyLinesOf(block, 0);
+    const announced = announcedOperation(section);
+    const statusInProse = proseStatus(section);
+    if (last && last.blockIndex === blockIndex - 1 && (!announced || announced === last.operation)) {
+      const jq = last.jq;
+      if (jq !== undefined && jq !== '.' && !/^\{\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*\}$/.test(jq)) {
+        jqOutputs.add(block.fenceLine);
+        return;
+      }
+      bodies.push({...base, line: block.fenceLine + 1, operation: last.operation, direction: 'response', status: statusInProse, text, bodyLines, excerpt: jq !== undefined && jq !== '.', how: `the call in the block before it (${last.operation.method} ${last.operation.fullPath})`});
+      return;
+    }
+    if (!announced) {
+      const operation = byInstance(text, statusInProse);
+      if (operation) {
+        bodies.push({...base, line: block.fenceLine + 1, operation, direction: 'response', status: statusInProse, text, bodyLines, how: `its \`instance\`, a path of ${operation.method} ${operation.fullPath}`});
+      }
+      return;
+    }
+    const speaksOfRequest = /\brequest\b|\bsend\b|\bsends\b|\bthe call\b/i.test(section) && !/\bresponse\b|\breturns?\b|\banswers?\b|as returned/i.test(section);
+    const speaksOfResponse = /\bresponse\b|\breturns?\b|\banswers?\b|as returned|\bshows?\b/i.test(section);
+    const direction: Direction = speaksOfRequest || (announced.object.requestBody !== undefined && !speaksOfResponse) ? 'request' : 'response';
+    bodies.push({...base, line: block.fenceLine + 1, operation: announced, direction, status: direction === 'response' ? statusInProse : undefined, text, bodyLines, how: `the prose before it, which names ${announced.method} ${announced.fullPath}`});
+  });
+  return bodies;
+}
+
+/** OpenAPI 3.0 schema keywords that JSON Schema does not have, or that need rewriting for a direction. */
+function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, definitionsPrefix: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, direction, excerpt, definitionsPrefix));
+  if (!isObject(schema)) return schema;
+  const result: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (['example', 'examples', 'xml', 'externalDocs', 'discriminator', 'nullable', 'deprecated'].includes(key)) continue;
+    if (key === '$ref' && typeof value === 'string') {
+      result.$ref = value.replace('#/components/schemas/', `${definitionsPrefix}#/definitions/`);
+      continue;
+    }
+    if (key === 'properties' && isObject(value)) {
+      const properties: JsonObject = {};
+      for (const [name, property] of Object.entries(value)) {
+        const forbidden = isObject(property) && (direction === 'request' ? property.readOnly === true : property.writeOnly === true);
+        // A readOnly field in a request (writeOnly in a response) matches nothing, so Ajv reports it.
+        properties[name] = forbidden ? {not: {}, description: direction === 'request' ? 'readOnly' : 'writeOnly'} : toJsonSchema(property, direction, excerpt, definitionsPrefix);
+      }
+      result.properties = properties;
+      continue;
+    }
+    if (key === 'required' && Array.isArray(value)) {
+      const properties = isObject(schema.properties) ? schema.properties : {};
+      const kept = excerpt
+        ? []
+        : value.filter((name) => {
+            const property = typeof name === 'string' ? properties[name] : undefined;
+            return !(isObject(property) && (direction === 'request' ? property.readOnly === true : property.writeOnly === true));
+          });
+      if (kept.length > 0) result.required = kept;
+      continue;
+    }
+    result[key] = toJsonSchema(value, direction, excerpt, definitionsPrefix);
+  }
+  if (schema.nullable === true) {
+    if (typeof result.type === 'string') result.type = [result.type, 'null'];
+    if (Array.isArray(result.enum)) result.enum = [...result.enum, null];
+  }
+  // The spec leaves additionalProperties unset; a documented body with a field the schema does not
+  // define is a contradiction even though clients must tolerate unknown fields.
+  if (isObject(schema.properties) && !('additionalProperties' in schema)) result.additionalProperties = false;
+  return result;
+}
+
+const NUMERIC_FORMATS = ['int32', 'int64', 'float', 'double', 'decimal'];
+
+class SpecValidators {
+  private readonly ajv = new Ajv({allErrors: true, strict: false});
+  private readonly cache = new Map<string, ValidateFunction>();
+
+  constructor() {
+    addFormats(this.ajv);
+    for (const format of NUMERIC_FORMATS) this.ajv.addFormat(format, {type: 'number', validate: () => true});
+    for (const format of ['password', 'binary', 'byte']) this.ajv.addFormat(format, true);
+  }
+
+  private definitionsId(spec: Spec, direction: Direction, excerpt: boolean): string {
+    const id = `https://specs.invalid/${spec.name}/${direction}${excerpt ? '-excerpt' : ''}`;
+    if (!this.ajv.getSchema(id)) {
+      const components = isObject(spec.document.components) ? spec.document.components : {};
+      this.ajv.addSchema({$id: id, definitions: toJsonSchema(components.schemas ?? {}, direction, excerpt, id)}, id);
+    }
+    return id;
+  }
+
+  validator(spec: Spec, schema: unknown, direction: Direction, excerpt: boolean): ValidateFunction {
+    const key = JSON.stringify([spec.name, direction, excerpt, schema]);
+    let validate = this.cache.get(key);
+    if (!validate) {
+      const id = this.definitionsId(spec, direction, excerpt);
+      validate = this.ajv.compile(toJsonSchema(schema, direction, excerpt, id) as object);
+      this.cache.set(key, validate);
+    }
+    return validate;
+  }
+}
+
+function jsonContent(content: unknown, ndjson = false): {mediaType: string; schema: unknown} | undefined {
+  if (!isObject(content)) return undefined;
+  const mediaType = Object.keys(content).find((type) => (ndjson ? /[/+]x-ndjson$/ : /[/+]json$/).test(type));
+  const entry = mediaType ? content[mediaType] : undefined;
+  return mediaType && isObject(entry) ? {mediaType, schema: entry.schema} : undefined;
+}
+
+function responseFor(operation: Operation, status: string): unknown {
+  const responses = isObject(operation.object.responses) ? operation.object.responses : {};
+  return resolveRef(operation.spec.document, responses[status] ?? responses[`${status[0]}XX`] ?? responses.default);
+}
+
+function firstSuccess(operation: Operation): string | undefined {
+  const responses = isObject(operation.object.responses) ? operation.object.responses : {};
+  return Object.keys(responses)
+    .filter((status) => /^2\d\d$/.test(status))
+    .sort()
+    .find((status) => jsonContent(isObject(resolveRef(operation.spec.document, responses[status])) ? (resolveRef(operation.spec.document, responses[status]) as JsonObject).content : undefined));
+}
+
+/** The schema of a field path inside a body schema (`lines` → the items of BillResponse.lines). */
+function selectSchema(spec: Spec, schema: unknown, selector: string[]): unknown {
+  let current = schema;
+  for (const part of selector) {
+    const field = part.replace(/\[\]$/, '');
+    const resolved = resolveRef(spec.document, current);
+    const properties = isObject(resolved) ? nestedProperties({spec: spec.name, owner: field, schema: resolved}) : new Map<string, JsonObject>();
+    current = properties.get(field);
+    if (current === undefined) return undefined;
+    if (part.endsWith('[]')) {
+      const array = resolveRef(spec.document, current);
+      current = isObject(array) ? array.items : undefined;
+      if (current === undefined) return undefined;
+    }
+  }
+  return current;
+}
+
+/** The line of a JSON pointer's field in the block: each key after the previous one, the nth item's key for `/n/key`. */
+function lineOfPointer(body: ApiBody, pointer: string): number {
+  const parts = pointer.split('/').slice(1);
+  let from = 0;
+  let found = body.line;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] ?? '';
+    if (/^\d+$/.test(part)) continue;
+    const item = /^\d+$/.test(parts[index - 1] ?? '') ? Number(parts[index - 1]) : 0;
+    let seen = -1;
+    const at = body.bodyLines.findIndex((entry, position) => position >= from && entry.text.includes(`"${part}"`) && ++seen === item);
+    if (at < 0) break;
+    from = at;
+    found = body.bodyLines[at]?.line ?? found;
+  }
+  return found;
+}
+
+/** One "lacks the required a, b, c" per object instead of one error per missing field. */
+function mergeRequired(errors: ErrorObject[]): ErrorObject[] {
+  const merged: ErrorObject[] = [];
+  for (const error of errors) {
+    const same = merged.find((other) => other.keyword === 'required' && error.keyword === 'required' && other.instancePath === error.instancePath);
+    if (same) {
+      const params = same.params as {missingProperty: string};
+      same.params = {missingProperty: `${params.missingProperty}\`, \`${String((error.params as {missingProperty: string}).missingProperty)}`};
+    } else {
+      merged.push({...error, params: {...error.params}});
+    }
+  }
+  return merged;
+}
+
+function valueAt(body: ApiBody, pointer: string): unknown {
+  const parsed = parseBody(body);
+  if ('error' in parsed) return undefined;
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), parsed.value);
+}
+
+function describeError(error: ErrorObject, body: ApiBody, schemaName: string): {line: number; text: string} {
+  const at = error.instancePath || '(body)';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const field = String(params.additionalProperty);
+      return {line: lineOfPointer(body, `${error.instancePath}/${field}`), text: `\`${field}\` at ${at} is not a field of the spec's schema (${schemaName})`};
+    }
+    case 'required':
+      return {line: lineOfPointer(body, error.instancePath), text: `${at} lacks the required \`${String(params.missingProperty)}\` (${schemaName}); title the block "… (excerpt)" if it shows part of the body`};
+    case 'enum':
+      return {line: lineOfPointer(body, error.instancePath), text: `${at}: the spec allows ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`};
+    case 'type': {
+      const actual = valueAt(body, error.instancePath);
+      const shown = actual === null ? 'null' : Array.isArray(actual) ? 'an array' : typeof actual;
+      return {line: lineOfPointer(body, error.instancePath), text: `${at} is ${shown}; the spec's type is ${JSON.stringify(params.type)}${actual === null ? ' (not nullable: leave the field out)' : ''}`};
+    }
+    case 'not': {
+      const forbidden = body.direction === 'request' ? 'readOnly: the server sets it, a request must not send it' : 'writeOnly: a response never returns it';
+      return {line: lineOfPointer(body, error.instancePath), text: `${at} is ${forbidden}`};
+    }
+    default:
+      return {line: lineOfPointer(body, error.instancePath), text: `${at} ${error.message ?? error.keyword}${error.keyword === 'pattern' || error.keyword === 'format' ? '' : ` (${JSON.stringify(params)})`}`};
+  }
+}
+
+function schemaLabel(schema: unknown): string {
+  if (isObject(schema) && typeof schema.$ref === 'string') return schema.$ref.replace('#/components/schemas/', '');
+  return 'inline schema';
+}
+
+/** The objects a JSON block shows: the value, the items of an array, NDJSON lines, the inside of a `"key": …` fragment. */
+function shownObjects(text: string): JsonObject[] {
+  const attempts = [text, `{${text}}`];
+  let value: unknown;
+  for (const attempt of attempts) {
+    try {
+      value = JSON.parse(attempt);
+      break;
+    } catch {
+      value = undefined;
+    }
+  }
+  if (value === undefined) {
+    const lines = text.split('\n').filter((line) => line.trim());
+    try {
+      value = lines.map((line) => JSON.parse(line) as unknown);
+    } catch {
+      return [];
+    }
+  }
+  const objects: JsonObject[] = [];
+  const collect = (node: unknown, depth: number): void => {
+    if (Array.isArray(node)) node.forEach((item) => collect(item, depth));
+    else if (isObject(node) && depth < 3) {
+      objects.push(node);
+      const keys = Object.keys(node);
+      if (keys.length === 1) collect(node[keys[0] ?? ''], depth + 1);
+    }
+  };
+  collect(value, 0);
+  return objects;
+}
+
+/**
+ * A JSON block that no rule ties to an API call, yet shows an object of a spec schema (three fields or
+ * more, at least three quarters of them that schema's), escapes check 3: it must get a title.
+ */
+function unclaimedApiObjects(page: Page, bodies: ApiBody[], jqOutputs: Set<number>): string[] {
+  const claimed = new Set(bodies.map((body) => body.fenceLine));
+  const {schemas} = specVocabulary();
+  const messages: string[] = [];
+  for (const block of page.blocks) {
+    if (block.lang !== 'json' || claimed.has(block.fenceLine) || jqOutputs.has(block.fenceLine)) continue;
+    for (const object of shownObjects(block.lines.join('\n'))) {
+      const keys = Object.keys(object);
+      if (keys.length < 3) continue;
+      const match = [...schemas].find(([, schema]) => keys.filter((key) => schema.properties.has(key)).length >= keys.length * 0.75);
+      if (!match) continue;
+      messages.push(
+        `${where(page, block.fenceLine)}: this JSON shows a ${match[0]} (${match[1].spec}) but names no API call, so nothing checks it: ` +
+          'title the block "Response: METHOD /api/v1/…" or "Request: METHOD /api/v1/…" (see tests/unit/docs-agree-with-specs.test.ts)',
+      );
+      break;
+    }
+  }
+  return messages;
+}
+
+/** OpenAPI 3.0 cannot type NDJSON lines; the spec names their schema in the description ("One JSON `X` per line"). */
+function ndjsonLineSchema(spec: Spec, schema: unknown): unknown {
+  const resolved = resolveRef(spec.document, schema);
+  const named = isObject(resolved) && typeof resolved.description === 'string' ? /`([A-Z]\w+)`/.exec(resolved.description)?.[1] : undefined;
+  const components = isObject(spec.document.components) && isObject(spec.document.components.schemas) ? spec.document.components.schemas : {};
+  return named && named in components ? {$ref: `#/components/schemas/${named}`} : schema;
+}
+
+/**
+ * The value a body shows: JSON; NDJSON (one document a line, validated line by line); or, under a
+ * title that selects a field (`> taxLines`), the fragment `"taxLines": [...]`.
+ */
+function parseBody(body: ApiBody): {value: unknown; ndjson: boolean} | {error: string} {
+  try {
+    return {value: JSON.parse(body.text), ndjson: false};
+  } catch (error) {
+    const field = body.selector[body.selector.length - 1];
+    if (field) {
+      try {
+        const wrapped: unknown = JSON.parse(`{${body.text}}`);
+        if (isObject(wrapped) && Object.keys(wrapped).length === 1 && field in wrapped) return {value: wrapped[field], ndjson: false};
+      } catch {
+        // Not a fragment either; the first error says why.
+      }
+    }
+    const lines = body.text.split('\n').filter((line) => line.trim());
+    if (lines.length > 1 && lines.every((line) => /^\s*\{.*\}\s*$/.test(line))) {
+      try {
+        return {value: lines.map((line) => JSON.parse(line) as unknown), ndjson: true};
+      } catch {
+        // Fall through to the JSON error.
+      }
+    }
+    return {error: (error as Error).message};
+  }
+}
+
+export function bodyViolations(pages: Page[]): string[] {
+  const validators = new SpecValidators();
+  const violations: string[] = [];
+  for (const page of pages) {
+    const problems: string[] = [];
+    const jqOutputs = new Set<number>();
+    const bodies = apiBodies(page, problems, jqOutputs);
+    violations.push(...problems);
+    violations.push(...unclaimedApiObjects(page, bodies, jqOutputs));
+    for (const body of bodies) {
+      const {operation} = body;
+      const call = `${operation.method} ${operation.fullPath}`;
+      const parsed = parseBody(body);
+      if ('error' in parsed) {
+        violations.push(`${where(page, body.line)}: the ${body.direction} body of ${call} (recognised by ${body.how}) is not valid JSON: ${parsed.error}`);
+        continue;
+      }
+      const {value, ndjson} = parsed;
+      let schema: unknown;
+      let label: string;
+      if (body.direction === 'request') {
+        const requestBody = resolveRef(operation.spec.document, operation.object.requestBody);
+        const content = jsonContent(isObject(requestBody) ? requestBody.content : undefined);
+        if (!content) {
+          violations.push(`${where(page, body.line)}: ${call} takes no JSON request body in ${operation.spec.name}, but the page shows one (recognised by ${body.how})`);
+          continue;
+        }
+        schema = content.schema;
+        label = `request body of ${call}`;
+      } else {
+        const problemStatus = isObject(value) && typeof value.status === 'number' && typeof value.type === 'string' ? String(value.status) : undefined;
+        if (body.status && problemStatus && body.status !== problemStatus) {
+          violations.push(`${where(page, body.line)}: the prose gives status ${body.status} but the problem body says ${problemStatus}`);
+        }
+        const status = body.status ?? problemStatus ?? firstSuccess(operation);
+        if (!status) {
+          violations.push(`${where(page, body.line)}: ${call} documents no JSON success response, but the page shows one (recognised by ${body.how})`);
+          continue;
+        }
+        const response = responseFor(operation, status);
+        if (!isObject(response)) {
+          const documented = Object.keys(isObject(operation.object.responses) ? operation.object.responses : {}).join(', ');
+          violations.push(`${where(page, body.line)}: ${call} has no ${status} response in ${operation.spec.name}; it documents ${documented}`);
+          continue;
+        }
+        const content = jsonContent(response.content, ndjson);
+        if (!content) {
+          violations.push(`${where(page, body.line)}: ${call} answers ${status} without a JSON body in ${operation.spec.name}, but the page shows one`);
+          continue;
+        }
+        schema = ndjson ? ndjsonLineSchema(operation.spec, content.schema) : content.schema;
+        label = `${status} response of ${call}`;
+      }
+      if (body.selector.length > 0) {
+        schema = selectSchema(operation.spec, schema, body.selector);
+        if (schema === undefined) {
+          violations.push(`${where(page, body.line)}: the ${label} has no field ${body.selector.join('.')}`);
+          continue;
+        }
+        label += ` > ${body.selector.join('.')}`;
+      }
+      const validate = validators.validator(operation.spec, schema, body.direction, body.excerpt);
+      const documents = ndjson && Array.isArray(value) ? value : [value];
+      documents.forEach((document, index) => {
+        if (validate(document)) return;
+        for (const error of mergeRequired(validate.errors ?? [])) {
+          if (error.keyword === 'if' || error.keyword === 'allOf') continue;
+          const {line, text} = describeError(error, ndjson ? {...body, line: body.line + index, bodyLines: body.bodyLines.slice(index, index + 1)} : body, schemaLabel(schema));
+          violations.push(`${where(page, line)}: ${label}${body.excerpt ? ' (excerpt)' : ''}${ndjson ? `, NDJSON line ${index + 1}` : ''}: ${text}`);
+        }
+      });
+    }
+  }
+  return sortByPlace([...new Set(violations)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check 5: every id and region in the examples is in the glossary
+// ---------------------------------------------------------------------------------------------
+
+export interface Glossary {
+  regions: {name: string}[];
+  entries: {id: string; kind: string; name: string; email?: string}[];
+}
+
+/** Every object inside a JSON value, however deep. */
+function allObjects(value: unknown, found: JsonObject[] = []): JsonObject[] {
+  if (Array.isArray(value)) value.forEach((item) => allObjects(item, found));
+  else if (isObject(value)) {
+    found.push(value);
+    Object.values(value).forEach((item) => allObjects(item, found));
+  }
+  return found;
+}
+
+/** An object that names a glossary id with another legal name, name or email: one id naming two things. */
+function nameConflicts(objects: JsonObject[], glossary: Glossary): {id: string; message: string}[] {
+  const conflicts: {id: string; message: string}[] = [];
+  for (const object of objects) {
+    const entry = typeof object.id === 'string' ? glossary.entries.find((candidate) => candidate.id === object.id) : undefined;
+    if (!entry) continue;
+    const name = object.legalName ?? (entry.kind === 'user' ? undefined : object.name);
+    if (typeof name === 'string' && name !== entry.name) {
+      conflicts.push({id: entry.id, message: `id ${entry.id} is called ${name} here, but the glossary names it ${entry.name} (${entry.kind})`});
+    }
+    if (entry.email && typeof object.email === 'string' && object.email !== entry.email) {
+      conflicts.push({id: entry.id, message: `id ${entry.id} has the email ${object.email} here, but the glossary gives ${entry.email} (${entry.kind} ${entry.name})`});
+    }
+  }
+  return conflicts;
+}
+
+function walkExamples(node: unknown, found: unknown[]): void {
+  if (Array.isArray(node)) node.forEach((item) => walkExamples(item, found));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example') found.push(value);
+      else if (key === 'examples' && isObject(value)) Object.values(value).forEach((example) => found.push(isObject(example) && 'value' in example ? example.value : example));
+      else walkExamples(value, found);
+    }
+  }
+}
+
+/** What the page calls the thing next to an unknown id, when the glossary knows that name under another id. */
+function glossaryHint(lines: string[], index: number, glossary: Glossary): string {
+  const window = lines.slice(Math.max(0, index - 3), index + 12).join('\n');
+  for (const match of window.matchAll(/"(?:legalName|name)"\s*:\s*"([^"]+)"/g)) {
+    const known = glossary.entries.find((entry) => entry.name === match[1]);
+    if (known) return `; the page calls it ${match[1]}, which the glossary lists as ${known.kind} ${known.id}`;
+  }
+  return '';
+}
+
+/** Region names as pages and spec examples write them: JSON/YAML `region(s)` values, OpenStack CLI flags, collectors, prose. */
+const REGION_PATTERNS = [
+  /"regions?"\s*:\s*\[?\s*"([^"]+)"/g,
+  /(?:^\s*|[{,]\s*)regions?\s*:\s*\[?\s*"?([A-Za-z][\w-]*)"?/gm,
+  /--os-region-name[\s=]+["']?([A-Za-z][\w-]*)/g,
+  /OS_REGION_NAME=["']?([A-Za-z][\w-]*)/g,
+  /\bregion_name\s*=\s*["']?([A-Za-z][\w-]*)/g,
+  /\bnubis-collector-([a-z][a-z0-9]*\d)\b/g,
+  /\bregions?\s+`([^`\s<]+)`/gi,
+  /\*\*[A-Z][a-z]+ \(([a-z]+\d+)\)\*\*/g,
+];
+
+function regionsIn(text: string): string[] {
+  return REGION_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')).filter(Boolean);
+}
+
+export function glossaryViolations(pages: Page[], glossary: Glossary, specs = loadSpecs()): string[] {
+  const ids = new Set(glossary.entries.map((entry) => entry.id.toLowerCase()));
+  const regions = new Set(glossary.regions.map((region) => region.name));
+  const grouped = new GroupedViolations();
+  const regionList = [...regions].join(', ');
+  const checkLine = (file: {file: string}, line: number, text: string, hint = ''): void => {
+    for (const match of text.matchAll(UUID)) {
+      if (!ids.has(match[0].toLowerCase())) grouped.add(file, line, `id ${match[0]} is not in the glossary of running examples (tests/unit/fixtures/running-examples.json)${hint}`);
+    }
+    for (const region of regionsIn(text)) {
+      if (!regions.has(region)) grouped.add(file, line, `region ${region} is not in the glossary, which has ${regionList}`);
+    }
+  };
+  for (const page of pages) {
+    page.lines.forEach((text, index) => checkLine(page, index + 1, text, text.match(UUID) ? glossaryHint(page.lines, index, glossary) : ''));
+    for (const block of page.blocks) {
+      if (!['json', 'http'].includes(block.lang)) continue;
+      const blank = block.lang === 'http' ? block.lines.findIndex((line) => line.trim() === '') + 1 : 0;
+      const objects = shownObjects(block.lines.slice(blank).join('\n')).flatMap((object) => allObjects(object));
+      for (const conflict of nameConflicts(objects, glossary)) {
+        const at = block.lines.findIndex((line) => line.includes(conflict.id));
+        grouped.add(page, block.fenceLine + 1 + Math.max(at, 0), conflict.message);
+      }
+    }
+  }
+  for (const spec of specs) {
+    const examples: unknown[] = [];
+    walkExamples(spec.document, examples);
+    for (const conflict of nameConflicts(examples.flatMap((example) => allObjects(example)), glossary)) {
+      grouped.add(spec, spec.lineOf(spec.text.indexOf(conflict.id)), conflict.message);
+    }
+  }
+  for (const spec of specs) {
+    for (const {value, line} of specExampleStrings(spec)) checkLine(spec, line, value);
+    for (const match of spec.text.matchAll(/^[ \t]*region:[ \t]*(\S+)[ \t]*$/gm)) {
+      if (!regions.has(match[1] ?? '')) grouped.add(spec, spec.lineOf(match.index), `region ${match[1]} is not in the glossary, which has ${regionList}`);
+    }
+  }
+  return grouped.list();
+}
+

@@ -1,0 +1,631 @@
+/**
+ * Reads the manuals (docs/**\/*.md) and the two OpenAPI specifications for the checks that keep them
+ * agreeing (tests/unit/docs-agree-with-specs.test.ts): code blocks and inline code with their line
+ * numbers, API paths and methods mentioned on a page, and what the specs define (operations, schema
+ * properties, enum values, error codes).
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml, parseDocument, isMap, isScalar, isSeq, type Node} from 'yaml';
+import {API_REFERENCES} from '../../src/apiReference';
+import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
+
+export const DOCS_DIR = 'docs';
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+// ---------------------------------------------------------------------------------------------
+// Markdown
+// ---------------------------------------------------------------------------------------------
+
+export interface CodeBlock {
+  lang: string;
+  /** The block's `title="…"`, if any. */
+  title?: string;
+  /** 1-based line of the opening fence. */
+  fenceLine: number;
+  /** The body lines, with the fence's indentation removed; body line i is page line fenceLine + 1 + i. */
+  lines: string[];
+}
+
+export interface InlineCode {
+  text: string;
+  /** 1-based line. */
+  line: number;
+  /** The whole source line, for qualified forms such as "`status` `CLOSED`". */
+  source: string;
+}
+
+/** A paragraph, list item, table or heading between code blocks: the prose a block follows. */
+export interface ProseLine {
+  line: number;
+  text: string;
+}
+
+export interface Page {
+  /** Path from the repository root, for messages (`docs/api/index.md`). */
+  file: string;
+  lines: string[];
+  blocks: CodeBlock[];
+  inline: InlineCode[];
+  /** Every line outside code blocks and front matter. */
+  prose: ProseLine[];
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return markdownFiles(full);
+      return /\.mdx?$/.test(name) ? [full] : [];
+    });
+}
+
+const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
+
+export function parsePage(file: string, text: string): Page {
+  const lines = text.split('\n');
+  const blocks: CodeBlock[] = [];
+  const inline: InlineCode[] = [];
+  const prose: ProseLine[] = [];
+  let i = 0;
+  if (lines[0] === '---') {
+    i = lines.indexOf('---', 1) + 1;
+  }
+  for (; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const fence = FENCE.exec(line);
+    if (fence) {
+      const [, indent = '', marks = '', info = ''] = fence;
+      const close = new RegExp(`^\\s*${marks[0] === '`' ? '`' : '~'}{${marks.length},}\\s*$`);
+      let j = i + 1;
+      while (j < lines.length && !close.test(lines[j] ?? '')) j++;
+      const [lang = ''] = info.trim().split(/\s+/);
+      const title = /title="([^"]*)"/.exec(info)?.[1];
+      blocks.push({
+        lang: lang.replace(/\{.*$/, ''),
+        title,
+        fenceLine: i + 1,
+        lines: lines.slice(i + 1, j).map((body) => (body.startsWith(indent) ? body.slice(indent.length) : body.trimStart())),
+      });
+      i = j;
+      continue;
+    }
+    prose.push({line: i + 1, text: line});
+    for (const match of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
+      inline.push({text: (match[2] ?? '').trim(), line: i + 1, source: line});
+    }
+  }
+  return {file, lines, blocks, inline, prose};
+}
+
+/** Every hand-written page under docs/ (the API reference is generated elsewhere, see src/apiReference.ts). */
+export function readPages(dir = DOCS_DIR): Page[] {
+  return markdownFiles(dir).map((file) => parsePage(file.split(path.sep).join('/'), readFileSync(file, 'utf8')));
+}
+
+/** The page's prose lines after `afterLine` and before `beforeLine` (both exclusive). */
+export function proseBetween(page: Page, afterLine: number, beforeLine: number): ProseLine[] {
+  return page.prose.filter((entry) => entry.line > afterLine && entry.line < beforeLine);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Specs
+// ---------------------------------------------------------------------------------------------
+
+export type JsonObject = {[key: string]: unknown};
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface Operation {
+  spec: Spec;
+  method: HttpMethod;
+  /** The key under `paths`. */
+  template: string;
+  /** The path a reader writes after the host: the server URL's path, then the template. */
+  fullPath: string;
+  segments: string[];
+  /** For each `{param}` segment, whether its schema is a UUID (then only ids and placeholders match it). */
+  uuidParams: Set<string>;
+  summary: string;
+  /** Slug of its page in the generated API reference, under the reference's route. */
+  referencePath: string;
+  object: JsonObject;
+}
+
+export interface Spec {
+  name: string;
+  file: string;
+  document: JsonObject;
+  /** Path of the first server URL (`''` for `https://cloud.example.com`). */
+  serverPath: string;
+  operations: Operation[];
+  /** 1-based line of each YAML node that holds a string, for messages about spec examples. */
+  lineOf: (offset: number) => number;
+  text: string;
+}
+
+/** docusaurus-openapi-docs names an operation's page after its summary in kebab case. */
+export function kebab(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function resolveRef(document: JsonObject, value: unknown): unknown {
+  let current = value;
+  for (let depth = 0; isObject(current) && typeof current.$ref === 'string' && depth < 20; depth++) {
+    const ref: string = current.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`Only local $ref are supported, got ${ref}`);
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
+  }
+  return current;
+}
+
+function loadSpec(source: keyof typeof OPENAPI_SOURCES): Spec {
+  const file = OPENAPI_SOURCES[source].file;
+  const text = readFileSync(file, 'utf8');
+  const document = parseYaml(text) as JsonObject;
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const firstServer: unknown = servers[0];
+  const serverUrl = isObject(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
+  const serverPath = new URL(serverUrl, 'https://server.invalid').pathname.replace(/\/$/, '');
+  const reference = API_REFERENCES.find((candidate) => candidate.source === source);
+  const lineStarts = [0];
+  for (let index = 0; index < text.length; index++) if (text[index] === '\n') lineStarts.push(index + 1);
+  const spec: Spec = {
+    name: path.basename(file),
+    file,
+    document,
+    serverPath,
+    operations: [],
+    text,
+    lineOf: (offset) => {
+      let low = 0;
+      let high = lineStarts.length - 1;
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if ((lineStarts[middle] ?? 0) <= offset) low = middle;
+        else high = middle - 1;
+      }
+      return low + 1;
+    },
+  };
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [template, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    const pathParameters = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const operation = item[method.toLowerCase()];
+      if (!isObject(operation)) continue;
+      const uuidParams = new Set<string>();
+      const parameters = [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])];
+      for (const raw of parameters) {
+        const parameter = resolveRef(document, raw);
+        if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') continue;
+        const schema = resolveRef(document, parameter.schema);
+        if (isObject(schema) && schema.format === 'uuid') uuidParams.add(parameter.name);
+      }
+      const summary = typeof operation.summary === 'string' ? operation.summary : `${method} ${template}`;
+      const fullPath = `${serverPath}${template}`;
+      spec.operations.push({
+        spec,
+        method,
+        template,
+        fullPath,
+        segments: fullPath.split('/').slice(1),
+        uuidParams,
+        summary,
+        referencePath: `${BASE_PATH}${reference?.routeBasePath ?? ''}/${kebab(summary)}`,
+        object: operation,
+      });
+    }
+  }
+  return spec;
+}
+
+let cachedSpecs: Spec[] | undefined;
+
+export function loadSpecs(): Spec[] {
+  cachedSpecs ??= (Object.keys(OPENAPI_SOURCES) as (keyof typeof OPENAPI_SOURCES)[]).map(loadSpec);
+  return cachedSpecs;
+}
+
+export function allOperations(specs = loadSpecs()): Operation[] {
+  return specs.flatMap((spec) => spec.operations);
+}
+
+/** The operation a link to the generated API reference points at (`/docs/api/reference/get-bill`). */
+export function operationForReferenceLink(link: string, specs = loadSpecs()): Operation | undefined {
+  const clean = link.replace(/[#?].*$/, '').replace(/\/$/, '');
+  return allOperations(specs).find((operation) => operation.referencePath === clean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// API paths in text
+// ---------------------------------------------------------------------------------------------
+
+/** A segment that stands for an id: `{id}`, `<id>`, `$ID`, `${ID}`, `:id`, a UUID, or an f-string field. */
+export function isPlaceholder(segment: string): boolean {
+  return (
+    /^\{[^}]*\}$/.test(segment) ||
+    /^<[^>]+>$/.test(segment) ||
+    /^\$\{?\w+\}?$/.test(segment) ||
+    /^:\w+$/.test(segment) ||
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ||
+    segment === '…' ||
+    segment === '...'
+  );
+}
+
+function segmentMatches(written: string, template: string, operation: Operation): boolean {
+  const parameter = /^\{(\w+)\}$/.exec(template)?.[1];
+  if (!parameter) return written === template;
+  if (isPlaceholder(written)) return true;
+  return !operation.uuidParams.has(parameter) && written.length > 0;
+}
+
+export function pathMatches(written: string, operation: Operation): boolean {
+  const segments = written.split('/').slice(1);
+  return (
+    segments.length === operation.segments.length &&
+    segments.every((segment, index) => segmentMatches(segment, operation.segments[index] ?? '', operation))
+  );
+}
+
+export interface PathLookup {
+  /** Operations whose path matches, any method. */
+  operations: Operation[];
+  /** The operation with the written method, if a method was written. */
+  operation?: Operation;
+  /** The written path is the literal start of spec paths (`/api/v1`, `/api/v1/admin`): a base URL. */
+  isBase: boolean;
+}
+
+export function lookUpPath(written: string, method: HttpMethod | undefined, specs = loadSpecs(), suffix = false): PathLookup {
+  const operations = allOperations(specs).filter((operation) =>
+    suffix ? operation.fullPath.split('/').length > written.split('/').length && pathMatches(written, {...operation, segments: operation.segments.slice(-(written.split('/').length - 1))}) : pathMatches(written, operation),
+  );
+  const operation = method ? operations.find((candidate) => candidate.method === method) : undefined;
+  const isBase =
+    !suffix &&
+    operations.length === 0 &&
+    allOperations(specs).some((candidate) => candidate.fullPath.startsWith(`${written}/`)) &&
+    !written.split('/').some(isPlaceholder);
+  return {operations, operation, isBase};
+}
+
+/** Segments of an API path as written: placeholders may hold quotes and brackets (`{export['id']}`). */
+const SEGMENT = String.raw`(?:\{[^}\s]*\}|<[^>\s]+>|\$\{?\w+\}?|[A-Za-z0-9._~:%@…-]+)+`;
+const API_PATH = new RegExp(String.raw`(?:https?://[A-Za-z0-9.-]+(?::\d+)?)?(/api/v\d+(?:/${SEGMENT})*)`, 'g');
+const ELIDED_PATH = new RegExp(String.raw`\b(GET|POST|PUT|PATCH|DELETE)\s+(?:…|\.\.\.)((?:/${SEGMENT})+)`, 'g');
+const METHOD_BEFORE = /\b(GET|POST|PUT|PATCH|DELETE)\b[\s"',]*(?:https?:\/\/[A-Za-z0-9.-]+)?$/;
+
+export interface PathMention {
+  line: number;
+  method?: HttpMethod;
+  /** The path as written, without query or fragment, trailing punctuation removed. */
+  path: string;
+  /** How the method was read: written before the path, curl's -X, or curl's default. */
+  methodFrom?: 'written' | 'curl -X' | 'curl with data' | 'curl default';
+  /** The mention is a value inside a JSON document (`"instance": "/api/v1/…"`), not a request. */
+  inBody: boolean;
+  inCode: 'inline' | 'block';
+  /** For a block, the whole command (continuation lines joined, base variables substituted). */
+  command?: string;
+  /** The query string written after the path, without `?`. */
+  query?: string;
+  /** The path was written with a leading ellipsis (`DELETE …/services/{serviceId}`): it is the end of a path. */
+  suffix?: boolean;
+}
+
+function cleanPath(raw: string): string {
+  return raw.replace(/[.,:;]+$/, '').replace(/\/$/, '');
+}
+
+/** Logical lines of a shell block: continuation lines ending with `\` joined, with the first line's number. */
+function shellCommands(block: CodeBlock): {line: number; text: string}[] {
+  const commands: {line: number; text: string}[] = [];
+  let current: {line: number; text: string} | undefined;
+  block.lines.forEach((text, index) => {
+    const line = block.fenceLine + 1 + index;
+    if (current) current.text += ` ${text.trim()}`;
+    else current = {line, text};
+    if (!/\\\s*$/.test(text)) {
+      commands.push(current);
+      current = undefined;
+    } else {
+      current.text = current.text.replace(/\\\s*$/, '');
+    }
+  });
+  if (current) commands.push(current);
+  return commands;
+}
+
+function curlMethod(command: string): {method: HttpMethod; from: PathMention['methodFrom']} | undefined {
+  if (!/\bcurl\b/.test(command)) return undefined;
+  const explicit = /(?:-X|--request)\s*["']?(GET|POST|PUT|PATCH|DELETE)\b/.exec(command)?.[1] as HttpMethod | undefined;
+  if (explicit) return {method: explicit, from: 'curl -X'};
+  if (/\s(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)\b/.test(command)) return {method: 'POST', from: 'curl with data'};
+  return {method: 'GET', from: 'curl default'};
+}
+
+/** `API=https://host/api/v1/x` (shell) or `API = "https://host/api/v1/x"` (Python): the block's base URLs. */
+function baseVariables(block: CodeBlock): Map<string, string> {
+  const variables = new Map<string, string>();
+  for (const text of block.lines) {
+    const match = /^\s*(?:export\s+|const\s+|let\s+)?([A-Za-z_]\w*)\s*=\s*["']?(?:https?:\/\/[A-Za-z0-9.-]+)?(\/api\/v\d+[^\s"']*)["']?\s*;?\s*$/.exec(text);
+    if (match?.[1] && match[2]) variables.set(match[1], cleanPath(match[2]));
+  }
+  return variables;
+}
+
+function substitute(text: string, variables: Map<string, string>): string {
+  let result = text;
+  for (const [name, value] of variables) {
+    result = result.replace(new RegExp(String.raw`\$\{${name}\}|\$${name}\b`, 'g'), value);
+  }
+  return result;
+}
+
+function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], command?: string): PathMention[] {
+  const mentions: PathMention[] = [];
+  for (const match of text.matchAll(API_PATH)) {
+    const start = match.index;
+    const before = text.slice(0, start);
+    const written = METHOD_BEFORE.exec(before)?.[1] as HttpMethod | undefined;
+    const curl = command === undefined ? undefined : curlMethod(command);
+    const inBody = /"[A-Za-z_]+"\s*:\s*"$/.test(before) || /^\s*[A-Za-z_]+:\s*$/.test(before) || /^Location:\s*/i.test(before);
+    const method = written ?? (inBody ? undefined : curl?.method);
+    const query = /^\?([^\s"'`)\\]*)/.exec(text.slice(start + match[0].length))?.[1];
+    mentions.push({
+      line,
+      path: cleanPath(match[1] ?? ''),
+      method,
+      methodFrom: written ? 'written' : method ? curl?.from : undefined,
+      inBody,
+      inCode,
+      command,
+      query,
+    });
+  }
+  for (const match of text.matchAll(ELIDED_PATH)) {
+    mentions.push({line, path: cleanPath(match[2] ?? ''), method: match[1] as HttpMethod, methodFrom: 'written', inBody: false, inCode, command, suffix: true});
+  }
+  return mentions;
+}
+
+/**
+ * Every admin or billing-resource API path a page mentions: in inline code, in code blocks (http
+ * request lines, curl URLs, script strings), with the method written before it, given to curl with
+ * -X, or implied by curl (POST with data, GET without). Shell and Python base-URL variables of a
+ * block (`API=https://…/api/v1/billing-resource-exporter`) are substituted, and wrapper calls that
+ * pass a method and a relative path (`api POST /exports`, `client.request("GET", f"/exports/{id}")`)
+ * are joined to that base.
+ */
+export function pathMentions(page: Page): PathMention[] {
+  const mentions: PathMention[] = [];
+  for (const code of page.inline) mentions.push(...mentionsIn(code.text, code.line, 'inline'));
+  for (const block of page.blocks) {
+    const variables = baseVariables(block);
+    for (const command of shellCommands(block)) {
+      const text = substitute(command.text, variables);
+      const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
+      mentions.push(...mentionsIn(text, command.line, 'block', isShell ? text : undefined));
+      for (const [, base] of variables) {
+        const relative = new RegExp(String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b["']?\s*,?\s*f?["']?(/(?!api/)${SEGMENT}(?:/${SEGMENT})*)`, 'g');
+        for (const match of text.matchAll(relative)) {
+          mentions.push({
+            line: command.line,
+            method: match[1] as HttpMethod,
+            methodFrom: 'written',
+            path: cleanPath(`${base}${match[2] ?? ''}`),
+            inBody: false,
+            inCode: 'block',
+          });
+        }
+      }
+    }
+  }
+  return mentions.sort((a, b) => a.line - b.line);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the specs define
+// ---------------------------------------------------------------------------------------------
+
+export interface PropertyDefinition {
+  spec: string;
+  /** `BillingProfileResponse` or `BillingProfileResponse.address` for inline objects, `parameter` for parameters. */
+  owner: string;
+  schema: JsonObject;
+}
+
+export interface SpecVocabulary {
+  /** Schema property and parameter names, with where they are defined. */
+  properties: Map<string, PropertyDefinition[]>;
+  /** Component schema names and their resolved property names (through allOf). */
+  schemas: Map<string, {spec: string; properties: Map<string, JsonObject>}>;
+  /** Every enum value, with the properties or parameters that allow it. */
+  enumValues: Map<string, string[]>;
+  /** The error codes: those the ProblemDetail `errorCode` description lists, and those the examples use. */
+  errorCodes: Set<string>;
+}
+
+function objectProperties(document: JsonObject, schema: unknown, seen = new Set<unknown>()): Map<string, JsonObject> {
+  const resolved = resolveRef(document, schema);
+  const properties = new Map<string, JsonObject>();
+  if (!isObject(resolved) || seen.has(resolved)) return properties;
+  seen.add(resolved);
+  if (isObject(resolved.properties)) {
+    for (const [name, value] of Object.entries(resolved.properties)) if (isObject(value)) properties.set(name, value);
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const parts = resolved[key];
+    if (Array.isArray(parts)) for (const part of parts) for (const [name, value] of objectProperties(document, part, seen)) properties.set(name, value);
+  }
+  return properties;
+}
+
+/** The enum of a property, looking through `$ref`, single-item `allOf` and array items. */
+export function enumOf(document: JsonObject, schema: unknown): unknown[] | undefined {
+  const resolved = resolveRef(document, schema);
+  if (!isObject(resolved)) return undefined;
+  if (Array.isArray(resolved.enum)) return resolved.enum;
+  if (Array.isArray(resolved.allOf)) {
+    for (const part of resolved.allOf) {
+      const values = enumOf(document, part);
+      if (values) return values;
+    }
+  }
+  if (resolved.type === 'array') return enumOf(document, resolved.items);
+  return undefined;
+}
+
+function walk(value: unknown, visit: (node: JsonObject, key: string | undefined) => void, key?: string): void {
+  if (Array.isArray(value)) value.forEach((item) => walk(item, visit, key));
+  else if (isObject(value)) {
+    visit(value, key);
+    for (const [childKey, child] of Object.entries(value)) walk(child, visit, childKey);
+  }
+}
+
+let cachedVocabulary: SpecVocabulary | undefined;
+
+export function specVocabulary(specs = loadSpecs()): SpecVocabulary {
+  if (cachedVocabulary) return cachedVocabulary;
+  const vocabulary: SpecVocabulary = {properties: new Map(), schemas: new Map(), enumValues: new Map(), errorCodes: new Set()};
+  const addProperty = (name: string, definition: PropertyDefinition): void => {
+    vocabulary.properties.set(name, [...(vocabulary.properties.get(name) ?? []), definition]);
+  };
+  const addEnum = (values: unknown[], owner: string): void => {
+    for (const value of values) {
+      if (typeof value === 'string') vocabulary.enumValues.set(value, [...(vocabulary.enumValues.get(value) ?? []), owner]);
+    }
+  };
+  for (const spec of specs) {
+    const {document} = spec;
+    const components = isObject(document.components) ? document.components : {};
+    const schemas = isObject(components.schemas) ? components.schemas : {};
+    for (const [schemaName, schema] of Object.entries(schemas)) {
+      vocabulary.schemas.set(schemaName, {spec: spec.name, properties: objectProperties(document, schema)});
+      const visitSchema = (node: unknown, owner: string, depth: number): void => {
+        if (!isObject(node) || depth > 6) return;
+        if (Array.isArray(node.enum)) addEnum(node.enum, owner);
+        if (isObject(node.items)) visitSchema(node.items, owner, depth + 1);
+        for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+          const parts = node[key];
+          if (Array.isArray(parts)) for (const part of parts) if (isObject(part) && !part.$ref) visitSchema(part, owner, depth + 1);
+        }
+        if (isObject(node.properties)) {
+          for (const [name, property] of Object.entries(node.properties)) {
+            if (!isObject(property)) continue;
+            addProperty(name, {spec: spec.name, owner, schema: property});
+            visitSchema(property, `${owner}.${name}`, depth + 1);
+          }
+        }
+        if (isObject(node.additionalProperties)) visitSchema(node.additionalProperties, owner, depth + 1);
+      };
+      visitSchema(schema, schemaName, 0);
+    }
+    walk(document, (node) => {
+      if (typeof node.in === 'string' && typeof node.name === 'string' && isObject(node.schema)) {
+        addProperty(node.name, {spec: spec.name, owner: 'parameter', schema: node.schema});
+        const values = enumOf(document, node.schema);
+        if (values) addEnum(values, `parameter ${node.name}`);
+      }
+      if (typeof node.errorCode === 'string') vocabulary.errorCodes.add(node.errorCode);
+    });
+    const problem = schemas.ProblemDetail;
+    if (isObject(problem) && isObject(problem.properties) && isObject(problem.properties.errorCode)) {
+      const description = problem.properties.errorCode.description;
+      if (typeof description === 'string') {
+        for (const match of description.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) if (match[1]) vocabulary.errorCodes.add(match[1]);
+      }
+    }
+  }
+  cachedVocabulary = vocabulary;
+  return vocabulary;
+}
+
+/** The component schema a page's name stands for: `BillingProfile` is `BillingProfileResponse`. */
+export function schemaNamed(name: string, vocabulary = specVocabulary()): {name: string; properties: Map<string, JsonObject>} | undefined {
+  for (const candidate of [name, `${name}Response`]) {
+    const schema = vocabulary.schemas.get(candidate);
+    if (schema) return {name: candidate, properties: schema.properties};
+  }
+  return undefined;
+}
+
+/** The properties of a property's object schema (`address` → Address's properties). */
+export function nestedProperties(definition: PropertyDefinition, specs = loadSpecs()): Map<string, JsonObject> {
+  const spec = specs.find((candidate) => candidate.name === definition.spec);
+  if (!spec) return new Map();
+  const resolved = resolveRef(spec.document, definition.schema);
+  const target = isObject(resolved) && resolved.type === 'array' ? resolved.items : resolved;
+  return objectProperties(spec.document, target);
+}
+
+export function specOf(name: string, specs = loadSpecs()): Spec {
+  const spec = specs.find((candidate) => candidate.name === name);
+  if (!spec) throw new Error(`No spec ${name}`);
+  return spec;
+}
+
+/** Strings of a spec that are example values, with their line: `example:` and `examples:` subtrees. */
+export function specExampleStrings(spec: Spec): {value: string; line: number}[] {
+  const strings: {value: string; line: number}[] = [];
+  const document = parseDocument(spec.text);
+  const collect = (node: Node | null | undefined, inExample: boolean): void => {
+    if (!node) return;
+    if (isScalar(node)) {
+      if (inExample && typeof node.value === 'string' && node.range) strings.push({value: node.value, line: spec.lineOf(node.range[0])});
+      return;
+    }
+    if (isSeq(node)) {
+      for (const item of node.items) collect(item as Node, inExample);
+      return;
+    }
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        collect(pair.value as Node, inExample || key === 'example' || key === 'examples');
+      }
+    }
+  };
+  collect(document.contents as Node, false);
+  return strings;
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+export function distance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+export function closest(word: string, candidates: Iterable<string>, limit = 3): string[] {
+  return [...candidates]
+    .map((candidate) => ({candidate, score: distance(word.toLowerCase(), candidate.toLowerCase())}))
+    .filter(({score, candidate}) => score <= Math.max(2, Math.floor(Math.min(word.length, candidate.length) / 3)))
+    .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
+    .slice(0, limit)
+    .map(({candidate}) => candidate);
+}
