@@ -28,7 +28,9 @@ describe('the release notes feed', () => {
   });
 
   it('keeps markup in titles and descriptions as text', () => {
-    const xml = buildRssFeed(channel, [{date: '2025-01-01', title: 'A & B ]]> C', description: '<b>x</b>', url: 'https://x.example/?a=1&b=2'}]);
+    const xml = buildRssFeed(channel, [
+      {date: '2025-01-01', title: 'A & B ]]> C', description: '<b>x</b>', url: 'https://x.example/?a=1&b=2'},
+    ]);
     expect(xml).toContain('<title><![CDATA[A & B ]]]]><![CDATA[> C]]></title>');
     expect(xml).toContain('<description><![CDATA[<b>x</b>]]></description>');
     expect(xml).toContain('<link>https://x.example/?a=1&amp;b=2</link>');
@@ -56,9 +58,12 @@ describe('the feed items', () => {
       ],
     } as unknown as LoadedContent;
   }
-  const releaseDocs = RELEASES.map(({version, date}) => ({id: `changelog/releases/v${version}`, releaseDate: new Date(`${date}T00:00:00Z`)}));
+  const releaseDocs = RELEASES.map(({version, date}) => ({
+    id: `changelog/releases/v${version}`,
+    releaseDate: new Date(`${date}T00:00:00Z`),
+  }));
 
-  it('take each release page\'s title, description and URL from the docs plugin', () => {
+  it("take each release page's title, description and URL from the docs plugin", () => {
     const [newest] = RELEASES;
     expect(releasesOf(loaded(releaseDocs), 'https://docs.example.com')[0]).toEqual({
       date: newest.date,

@@ -22,7 +22,8 @@ export interface FeedChannel {
 /** Noon UTC of the release day, so that the date reads the same in every time zone. */
 export function releaseTime(isoDate: string): Date {
   const date = new Date(`${isoDate}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) throw new Error(`Release date "${isoDate}" is not a YYYY-MM-DD date.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()))
+    throw new Error(`Release date "${isoDate}" is not a YYYY-MM-DD date.`);
   return date;
 }
 

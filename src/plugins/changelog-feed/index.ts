@@ -25,7 +25,8 @@ export function releasesOf(docs: LoadedContent | undefined, origin: string): Fee
     const doc = loaded.find((candidate) => candidate.id === id);
     if (!doc) throw new Error(`The feed lists ${version} (RELEASES in src/constants.ts), but docs/${id}.md is missing.`);
     const releaseDate = isoDay(doc.frontMatter.release_date);
-    if (releaseDate !== date) throw new Error(`docs/${id}.md: release_date ${releaseDate} differs from RELEASES (${date}) in src/constants.ts.`);
+    if (releaseDate !== date)
+      throw new Error(`docs/${id}.md: release_date ${releaseDate} differs from RELEASES (${date}) in src/constants.ts.`);
     return {date, title: doc.title, description: doc.description, url: `${origin}${doc.permalink}`};
   });
 }
@@ -44,7 +45,12 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
         headTags: [
           {
             tagName: 'link',
-            attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${PRODUCT_NAME} release notes`, href: `${context.baseUrl}${FEED_PATH}`},
+            attributes: {
+              rel: 'alternate',
+              type: 'application/rss+xml',
+              title: `${PRODUCT_NAME} release notes`,
+              href: `${context.baseUrl}${FEED_PATH}`,
+            },
           },
         ],
       };
