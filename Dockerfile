@@ -5,7 +5,7 @@
 #   docker build -t nubis-docs --build-arg NUBIS_GTM_CONTAINER_ID=GTM-ABC1234 --build-arg NUBIS_SITE_URL=https://docs.example.com .
 #   docker run --rm -p 8080:8080 nubis-docs        # http://localhost:8080/docs/
 
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /site
 # Dependencies first, so that this layer is reused while the package files do not change.
 COPY package.json package-lock.json ./

@@ -1,6 +1,6 @@
 /**
- * The constants of the site specification (section 9) and the product identity.
- * Everything that names the product, a route base, a breakpoint, a delay or a storage key reads it
+ * The product identity and the values the site's behaviour is specified by.
+ * Everything that names the product, a route base, a breakpoint or a storage key reads it
  * from here: config, sidebars, components, scripts and tests.
  */
 
@@ -22,15 +22,6 @@ export const MOBILE_BREAKPOINT_PX = 996;
 export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
 
-/** The route progress bar starts this long after a route change. */
-export const ROUTE_PROGRESS_DELAY_MS = 200;
-/** A lazily loaded part shows its spinner after this long. */
-export const LAZY_LOAD_SPINNER_DELAY_MS = 200;
-/** Length of the random key given to each history entry. */
-export const HISTORY_KEY_LENGTH = 6;
-/** Lifetime of the analytics debug cookie. */
-export const ANALYTICS_DEBUG_COOKIE_DAYS = 14;
-
 export const DEFAULT_COLOR_MODE = 'light' as const;
 
 /** Browser storage keys (un-namespaced: `storage.namespace` is off in the config). */
@@ -41,9 +32,6 @@ export const STORAGE_KEYS = {
   preferredVersion: (pluginId: string): string => `docs-preferred-version-${pluginId}`,
 } as const;
 
-/** The documentation framework version the site is built on, at least. */
-export const DOCUSAURUS_MIN_VERSION = '3.7.0';
-
 /** The one documentation version: the current one. */
 export const CURRENT_DOCS_VERSION = {name: 'current', label: 'Next', path: BASE_PATH} as const;
 
@@ -53,8 +41,6 @@ export const RELEASES = [
   {version: '25.5.0', date: '2025-05-27'},
   {version: '25.4.0', date: '2025-04-29'},
 ] as const;
-
-export type Release = (typeof RELEASES)[number];
 
 /** Where `npm run specs:sync` reads the OpenAPI documents (each overridable by environment). */
 export const OPENAPI_SOURCES = {

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 7, each measured in the same run as the default-site baseline.
+ * The performance budgets (bench/README.md), each measured in the same run as the default-site baseline.
  * `npm run bench -- --check` exits non-zero when one is missed.
  */
 import type {BenchResults, BudgetOutcome} from './results';

@@ -39,7 +39,7 @@ export const DEFAULT_SITE_DIR = path.resolve('bench/.default-site');
 
 /**
  * Served with a 200 status by the benchmark's nginx only: Lighthouse does not score a page answered
- * with 404 (../shared/STACK-NOTES.md). The page is build/404.html, the file unknown paths receive.
+ * with 404 (it reports no score). The page is build/404.html, the file unknown paths receive.
  */
 export const NOT_FOUND_BENCH_PATH = `${BASE_PATH}__bench/not-found`;
 

@@ -3,7 +3,9 @@
  * cares about: operations (`METHOD /path`) and schema fields (`Schema.field`), flagging the changes
  * that break existing clients.
  */
-import {deepEqual, deref, isRecord, type JsonRecord} from './json';
+import {isDeepStrictEqual as deepEqual} from 'node:util';
+import {OpenAPIV3} from 'openapi-types';
+import {deref, isRecord, type JsonRecord} from './json';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
@@ -23,7 +25,7 @@ export interface SpecDiff {
   fields: Change[];
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const METHODS = Object.values(OpenAPIV3.HttpMethods);
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 /** Bounds the descent into inline schemas (they can nest, and a document can be hostile). */
 const MAX_FIELD_DEPTH = 8;

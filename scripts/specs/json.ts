@@ -6,21 +6,6 @@ export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Structural equality that ignores key order (documents are re-serialised with sorted keys). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => deepEqual(item, b[index]));
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const keysA = Object.keys(a);
-    if (keysA.length !== Object.keys(b).length) return false;
-    return keysA.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]));
-  }
-  return false;
-}
-
 /** Resolves a local `#/a/b~1c` reference; external references are left unresolved (undefined). */
 export function resolveLocalRef(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;

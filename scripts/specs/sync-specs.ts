@@ -3,11 +3,11 @@
  * so a failure of one spec never leaves the two committed files out of step with each other.
  */
 import {unlink} from 'node:fs/promises';
+import {OpenAPIV3} from 'openapi-types';
 import {parse} from 'yaml';
 import {diffSpecs, type SpecDiff} from './diff-spec';
 import {fetchSpec} from './fetch-spec';
-import {isRecord} from './json';
-import {validateSpec} from './validate-spec';
+import {validateSpec, type OpenApiDocument} from './validate-spec';
 import {readIfExists, toStableYaml, writeFileAtomic} from './write-spec';
 
 export interface SpecTarget {
@@ -48,32 +48,26 @@ export interface SyncOptions {
 
 interface Prepared {
   target: SpecTarget;
-  document: unknown;
+  document: OpenApiDocument;
   content: string;
   previous: Buffer | undefined;
 }
 
-async function fetchAndValidate(target: SpecTarget, timeoutMs: number): Promise<{document: unknown} | {error: string}> {
+async function fetchAndValidate(target: SpecTarget, timeoutMs: number): Promise<{document: OpenApiDocument} | {error: string}> {
   const fetched = await fetchSpec(target.url, {timeoutMs});
   if (!fetched.ok) return {error: fetched.error};
   const validation = await validateSpec(fetched.document);
-  if (!validation.ok) return {error: validation.error};
-  return {document: fetched.document};
+  return validation.ok ? {document: validation.document} : {error: validation.error};
 }
 
-function countOperationsAndSchemas(document: unknown): {operationCount: number; schemaCount: number} {
-  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-  let operationCount = 0;
-  let schemaCount = 0;
-  if (isRecord(document) && isRecord(document.paths)) {
-    for (const item of Object.values(document.paths)) {
-      if (isRecord(item)) operationCount += Object.keys(item).filter((key) => methods.has(key)).length;
-    }
-  }
-  if (isRecord(document) && isRecord(document.components) && isRecord(document.components.schemas)) {
-    schemaCount = Object.keys(document.components.schemas).length;
-  }
-  return {operationCount, schemaCount};
+const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
+
+function countOperationsAndSchemas(document: OpenApiDocument): {operationCount: number; schemaCount: number} {
+  const pathItems = Object.values(document.paths ?? {});
+  return {
+    operationCount: pathItems.reduce((count, item) => count + HTTP_METHODS.filter((method) => item?.[method] !== undefined).length, 0),
+    schemaCount: Object.keys(document.components?.schemas ?? {}).length,
+  };
 }
 
 function describeError(error: unknown): string {

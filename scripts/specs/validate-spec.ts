@@ -4,9 +4,12 @@
  * specification rules of Redocly (the same engine the documentation tooling relies on).
  */
 import {createConfig, lintFromString, type Config} from '@redocly/openapi-core';
+import type {OpenAPIV3, OpenAPIV3_1} from 'openapi-types';
 import {isRecord} from './json';
 
-export type ValidationResult = {ok: true} | {ok: false; error: string};
+export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
+
+export type ValidationResult = {ok: true; document: OpenApiDocument} | {ok: false; error: string};
 
 /** How many problems are quoted in the one-line message. */
 const MAX_REPORTED_PROBLEMS = 3;
@@ -49,7 +52,8 @@ export async function validateSpec(document: unknown): Promise<ValidationResult>
     config: await specRulesConfig(),
   });
   const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length === 0) return {ok: true};
+  // Redocly checked the whole document against the specification's schema: the types now hold.
+  if (errors.length === 0) return {ok: true, document: document as OpenApiDocument};
   const quoted = errors.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => {
     const pointer = problem.location[0]?.pointer ?? '#';
     return `${pointer}: ${problem.message}`;

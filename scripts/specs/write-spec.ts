@@ -3,9 +3,9 @@
  * Stable: the same document always gives the same bytes whatever order the server emitted keys in,
  * so a re-sync without API changes leaves git clean and a real change shows as a small diff.
  */
-import {randomBytes} from 'node:crypto';
-import {mkdir, open, readFile, rename, stat, unlink} from 'node:fs/promises';
+import {mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import writeAtomically from 'write-file-atomic';
 import {stringify} from 'yaml';
 import {isRecord, type JsonRecord} from './json';
 
@@ -74,30 +74,15 @@ export async function readIfExists(file: string): Promise<Buffer | undefined> {
 }
 
 /**
- * Writes through a temporary file in the same directory and renames it over the target: a rename
- * within one file system is atomic, so readers see the old or the new file, never a partial one.
+ * Writes through a temporary file in the same directory, synced and then renamed over the target
+ * (write-file-atomic): readers see the old or the new file, never a partial one, and it keeps its mode.
  * Returns 'unchanged' without touching the file when the bytes are already identical.
  */
 export async function writeFileAtomic(file: string, content: string | Buffer): Promise<'written' | 'unchanged'> {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const previous = await readIfExists(file);
-  if (previous?.equals(bytes)) return 'unchanged';
-  const directory = path.dirname(file);
-  await mkdir(directory, {recursive: true});
-  const temporary = path.join(directory, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temporary, 'wx', previous ? (await stat(file)).mode & 0o777 : 0o644);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync(); // the data must be on disk before the rename makes it visible
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
+  if ((await readIfExists(file))?.equals(bytes)) return 'unchanged';
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeAtomically(file, bytes);
   return 'written';
 }
 

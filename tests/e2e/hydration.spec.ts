@@ -1,11 +1,10 @@
 /**
  * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
- * so do code blocks whose colours are the server's (src/theme/CodeBlock), the closed mobile menu no
- * longer slides on load (src/css/custom.css), and hydrating builds no ICU data (patches/): these check
- * that the work the flag starts still happens, that the API page and its code are not rendered twice,
- * that the closed menu's pages wait until the menu opens to be prefetched, and that no locale-aware
- * call comes back.
+ * so do code blocks whose colours are the server's (src/theme/CodeBlock), and the closed mobile menu no
+ * longer slides on load (src/css/custom.css): these check that the work the flag starts still happens,
+ * that the API page and its code are not rendered twice, and that the closed menu's pages wait until
+ * the menu opens to be prefetched.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
@@ -36,34 +35,6 @@ async function recordRemovals(page: Page, selector: string): Promise<() => Promi
     }).observe(document, {childList: true, subtree: true});
   }, selector);
   return () => page.evaluate(() => (window as unknown as {removedElements: string[]}).removedElements);
-}
-
-/**
- * Records, from the page's first script on, every locale-aware comparison or formatter the page asks
- * for: the first one builds ICU data, 10-20 ms of main thread (patches/@docusaurus+*: Docusaurus sorted
- * plugin paths and hook keys with localeCompare while hydrating). Returns a reader of the record.
- */
-async function recordLocaleWork(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, {localeWork: calls});
-    const caller = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
-    const localeCompare = String.prototype.localeCompare;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-      calls.push(`localeCompare ${caller()}`);
-      return localeCompare.apply(this, args);
-    };
-    for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules'] as const) {
-      const constructor = new Proxy(Intl[name], {
-        construct(target, args: unknown[]) {
-          calls.push(`Intl.${name} ${caller()}`);
-          return Reflect.construct(target, args);
-        },
-      });
-      Object.defineProperty(Intl, name, {value: constructor, writable: true, configurable: true});
-    }
-  });
-  return () => page.evaluate(() => (window as unknown as {localeWork: string[]}).localeWork);
 }
 
 async function prefetched(page: Page): Promise<Set<string>> {
@@ -100,15 +71,6 @@ test.describe('after the scripts run', () => {
     await page.getByRole('tab', {name: '400', exact: true}).click();
     await expect(page.getByRole('tab', {name: '400', exact: true})).toHaveAttribute('aria-selected', 'true');
   });
-
-  for (const [kind, path] of [['the docs home', sitePath('')], ['a manual page with code blocks', PAGE_WITH_CODE], ['an API operation', sitePath('api/reference/create-user')]] as const) {
-    test(`${kind} hydrates without locale-aware work`, async ({page}) => {
-      const localeWork = await recordLocaleWork(page);
-      await gotoHydrated(page, path);
-      await waitForBrowserFlag(page);
-      expect(await localeWork()).toEqual([]);
-    });
-  }
 
   test('on a phone, the closed menu’s pages are prefetched only once the menu opens', async ({page}) => {
     await page.setViewportSize(PHONE_VIEWPORT);

@@ -1,4 +1,4 @@
-/** The routes of the site specification (section 2), relative to the base path. */
+/** The routes the site must serve, relative to the base path. */
 import {PRODUCT_SLUG, RELEASES} from '../../src/constants';
 
 export const ROOT_ROUTES = ['', 'markdown-page'];

@@ -86,7 +86,7 @@ describe('budgets', () => {
     ]);
   });
 
-  it('are the figures of issue 7', () => {
+  it('are the figures bench/README.md records', () => {
     expect(BUDGETS).toEqual({
       performance: {manual: 98, api: 90},
       otherCategories: 100,
@@ -193,7 +193,7 @@ describe('serving for the benchmark', () => {
 });
 
 describe('the measured pages', () => {
-  it('cover the five page types of issue 7, each compared with a default-site page', () => {
+  it('cover the five page types, each compared with a default-site page', () => {
     expect(NUBIS_SITE.pages.map((p) => p.kind)).toEqual(['manual', 'manual', 'api', 'api', 'not-found']);
     const defaults = new Set(DEFAULT_SITE.pages.map((p) => p.id));
     for (const p of NUBIS_SITE.pages) expect(defaults.has(p.baseline)).toBe(true);

@@ -1,5 +1,8 @@
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
-import {buildRssFeed, escapeXml, rfc822} from '../../src/plugins/changelog-feed/feed';
+import {releasesOf} from '../../src/plugins/changelog-feed';
+import {buildRssFeed, releaseTime} from '../../src/plugins/changelog-feed/feed';
+import {RELEASES} from '../../src/constants';
 
 const channel = {
   title: 'Nubis release notes',
@@ -11,25 +14,68 @@ const channel = {
 describe('the release notes feed', () => {
   it('lists releases newest first with RFC 822 dates and permalinks', () => {
     const xml = buildRssFeed(channel, [
-      {version: '25.4.0', date: '2025-04-29', title: 'Nubis 25.4.0', description: 'Older', url: 'https://docs.example.com/docs/changelog/releases/v25.4.0'},
-      {version: '25.6.0', date: '2025-06-24', title: 'Nubis 25.6.0', description: 'Newer', url: 'https://docs.example.com/docs/changelog/releases/v25.6.0'},
+      {date: '2025-04-29', title: 'Nubis 25.4.0', description: 'Older', url: 'https://docs.example.com/docs/changelog/releases/v25.4.0'},
+      {date: '2025-06-24', title: 'Nubis 25.6.0', description: 'Newer', url: 'https://docs.example.com/docs/changelog/releases/v25.6.0'},
     ]);
-    const titles = [...xml.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]);
+    const titles = [...xml.matchAll(/<item>\s*<title><!\[CDATA\[([^\]]+)\]\]><\/title>/g)].map((match) => match[1]);
     expect(titles).toEqual(['Nubis 25.6.0', 'Nubis 25.4.0']);
-    expect(xml).toContain('<pubDate>Tue, 24 Jun 2025 12:00:00 +0000</pubDate>');
-    expect(xml).toContain('<lastBuildDate>Tue, 24 Jun 2025 12:00:00 +0000</lastBuildDate>');
-    expect(xml).toContain('<guid isPermaLink="true">https://docs.example.com/docs/changelog/releases/v25.6.0</guid>');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain('<pubDate>Tue, 24 Jun 2025 12:00:00 GMT</pubDate>');
+    expect(xml).toContain('<lastBuildDate>Tue, 24 Jun 2025 12:00:00 GMT</lastBuildDate>');
+    // A guid without isPermaLink="false" is the item's permanent link.
+    expect(xml).toContain('<guid>https://docs.example.com/docs/changelog/releases/v25.6.0</guid>');
     expect(xml).toContain('<atom:link href="https://docs.example.com/docs/changelog/rss.xml" rel="self" type="application/rss+xml"/>');
   });
 
-  it('escapes markup in titles and descriptions', () => {
-    expect(escapeXml(`Tax <VAT> & "OSS" 'rules'`)).toBe('Tax &lt;VAT&gt; &amp; &quot;OSS&quot; &apos;rules&apos;');
-    const xml = buildRssFeed(channel, [{version: '1', date: '2025-01-01', title: 'A & B', description: '<b>x</b>', url: 'https://x.example/'}]);
-    expect(xml).toContain('<title>A &amp; B</title>');
-    expect(xml).toContain('<description>&lt;b&gt;x&lt;/b&gt;</description>');
+  it('keeps markup in titles and descriptions as text', () => {
+    const xml = buildRssFeed(channel, [
+      {date: '2025-01-01', title: 'A & B ]]> C', description: '<b>x</b>', url: 'https://x.example/?a=1&b=2'},
+    ]);
+    expect(xml).toContain('<title><![CDATA[A & B ]]]]><![CDATA[> C]]></title>');
+    expect(xml).toContain('<description><![CDATA[<b>x</b>]]></description>');
+    expect(xml).toContain('<link>https://x.example/?a=1&amp;b=2</link>');
   });
 
   it('refuses a date that is not YYYY-MM-DD', () => {
-    expect(() => rfc822('24/06/2025')).toThrow(/not a YYYY-MM-DD date/);
+    expect(() => releaseTime('24/06/2025')).toThrow(/not a YYYY-MM-DD date/);
+  });
+});
+
+describe('the feed items', () => {
+  /** The docs plugin's content as far as the feed reads it. */
+  function loaded(docs: {id: string; releaseDate: unknown}[]): LoadedContent {
+    return {
+      loadedVersions: [
+        {
+          docs: docs.map(({id, releaseDate}) => ({
+            id,
+            title: `Title of ${id}`,
+            description: `Description of ${id}`,
+            permalink: `/docs/${id}`,
+            frontMatter: {release_date: releaseDate},
+          })),
+        },
+      ],
+    } as unknown as LoadedContent;
+  }
+  const releaseDocs = RELEASES.map(({version, date}) => ({
+    id: `changelog/releases/v${version}`,
+    releaseDate: new Date(`${date}T00:00:00Z`),
+  }));
+
+  it("take each release page's title, description and URL from the docs plugin", () => {
+    const [newest] = RELEASES;
+    expect(releasesOf(loaded(releaseDocs), 'https://docs.example.com')[0]).toEqual({
+      date: newest.date,
+      title: `Title of changelog/releases/v${newest.version}`,
+      description: `Description of changelog/releases/v${newest.version}`,
+      url: `https://docs.example.com/docs/changelog/releases/v${newest.version}`,
+    });
+  });
+
+  it('refuse a release without its page, or with another release date', () => {
+    expect(() => releasesOf(loaded(releaseDocs.slice(1)), 'https://x.example')).toThrow(/is missing/);
+    const wrongDate = releaseDocs.map((doc, index) => (index === 0 ? {...doc, releaseDate: '2020-01-01'} : doc));
+    expect(() => releasesOf(loaded(wrongDate), 'https://x.example')).toThrow(/release_date 2020-01-01 differs from RELEASES/);
   });
 });

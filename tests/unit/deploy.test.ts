@@ -8,6 +8,8 @@ import {NGINX_CONF_TEMPLATE, PLACEHOLDERS, renderNginxConf} from '../../scripts/
 import {REDIRECTS} from '../../scripts/preview-server';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
+/** The Node major version developers use (`.nvmrc`); the image builds with the same one. */
+const nodeMajor = readFileSync('.nvmrc', 'utf8').trim();
 const template = readFileSync(NGINX_CONF_TEMPLATE, 'utf8');
 
 /** The arguments the Dockerfile renders deploy/nginx.conf with. */
@@ -22,8 +24,9 @@ function copies(from: string, to: string): boolean {
 }
 
 describe('the Dockerfile', () => {
-  it('builds with Node and serves with nginx', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm AS build$/m);
+  it('builds with the Node of .nvmrc and serves with nginx', () => {
+    expect(nodeMajor).toMatch(/^\d+$/);
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${nodeMajor}-bookworm AS build$`, 'm'));
     expect(dockerfile).toMatch(/^FROM nginx:stable$/m);
   });
 

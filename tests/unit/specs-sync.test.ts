@@ -437,8 +437,8 @@ describe('fetchSpec', () => {
 
 describe('validateSpec', () => {
   it('accepts OpenAPI 3.0 and 3.1 documents', async () => {
-    expect(await validateSpec(adminV1())).toEqual({ok: true});
-    expect(await validateSpec(billingV1())).toEqual({ok: true});
+    expect(await validateSpec(adminV1())).toEqual({ok: true, document: adminV1()});
+    expect(await validateSpec(billingV1())).toEqual({ok: true, document: billingV1()});
   });
 
   it('explains structural problems', () => {

@@ -1,4 +1,8 @@
 /**
+ * Reaches into `@docusaurus/core/lib/client/browserContext` (written against Docusaurus 3.10.2): the
+ * public `useIsBrowser()` reads the flag but cannot hold it still for one subtree, so the component
+ * provides Docusaurus's own context object (tests/unit/browser-context.test.ts checks it is the one read).
+ *
  * The OpenAPI theme's tab sets (response statuses, content types, schema and example) are keyed on
  * Docusaurus's "in the browser" flag, so they remount when it flips after hydration: a workaround, copied
  * from Docusaurus's own Tabs, for a tab choice stored under a `groupId`, which these tab sets do not use.

@@ -1,12 +1,12 @@
-/** The RSS 2.0 document of the release notes: pure, so it is unit-tested without a build. */
+/** The RSS 2.0 document of the release notes, written by the `feed` package: pure, so it is unit-tested without a build. */
+import {Feed} from 'feed';
 
 export interface FeedRelease {
-  version: string;
   /** ISO date, YYYY-MM-DD. */
   date: string;
   title: string;
   description: string;
-  /** Absolute URL of the release notes page. */
+  /** Absolute URL of the release notes page: the item's link and permalink. */
   url: string;
 }
 
@@ -19,39 +19,30 @@ export interface FeedChannel {
   selfUrl: string;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-/** RFC 822 date at noon UTC, as RSS requires. */
-export function rfc822(isoDate: string): string {
+/** Noon UTC of the release day, so that the date reads the same in every time zone. */
+export function releaseTime(isoDate: string): Date {
   const date = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error(`Release date "${isoDate}" is not a YYYY-MM-DD date.`);
-  return date.toUTCString().replace('GMT', '+0000');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()))
+    throw new Error(`Release date "${isoDate}" is not a YYYY-MM-DD date.`);
+  return date;
 }
 
 export function buildRssFeed(channel: FeedChannel, releases: readonly FeedRelease[]): string {
-  const newestFirst = [...releases].sort((a, b) => b.date.localeCompare(a.date));
+  const newestFirst = [...releases].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const newest = newestFirst[0];
-  const items = newestFirst.map(
-    (release) => `    <item>
-      <title>${escapeXml(release.title)}</title>
-      <link>${escapeXml(release.url)}</link>
-      <guid isPermaLink="true">${escapeXml(release.url)}</guid>
-      <pubDate>${rfc822(release.date)}</pubDate>
-      <description>${escapeXml(release.description)}</description>
-    </item>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(channel.title)}</title>
-    <link>${escapeXml(channel.link)}</link>
-    <description>${escapeXml(channel.description)}</description>
-    <language>en</language>
-    <atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>
-${newest ? `    <lastBuildDate>${rfc822(newest.date)}</lastBuildDate>\n` : ''}${items.join('\n')}
-  </channel>
-</rss>
-`;
+  const feed = new Feed({
+    id: channel.link,
+    link: channel.link,
+    title: channel.title,
+    description: channel.description,
+    language: 'en',
+    copyright: '',
+    // The newest release, not the build time: the same sources give the same file.
+    updated: newest ? releaseTime(newest.date) : new Date(0),
+    feedLinks: {rss: channel.selfUrl},
+  });
+  for (const release of newestFirst) {
+    feed.addItem({title: release.title, link: release.url, description: release.description, date: releaseTime(release.date)});
+  }
+  return feed.rss2();
 }

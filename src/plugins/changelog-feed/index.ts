@@ -1,5 +1,6 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, RELEASES} from '../../constants';
 import {buildRssFeed, type FeedRelease} from './feed';
@@ -7,40 +8,54 @@ import {buildRssFeed, type FeedRelease} from './feed';
 /** Where the feed is published, relative to the base path. */
 export const FEED_PATH = 'changelog/rss.xml';
 
-function frontMatterField(markdown: string, field: string): string | undefined {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? '';
-  return new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+/** YAML reads an unquoted `2025-06-24` as a date; the release notes' front matter may hold either. */
+function isoDay(value: unknown): string | undefined {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The release notes of RELEASES as the docs plugin loaded them: the same title, description and URL
+ * as their pages. Throws when a release has no page or its page's `release_date` disagrees.
+ */
+export function releasesOf(docs: LoadedContent | undefined, origin: string): FeedRelease[] {
+  const loaded = docs?.loadedVersions.flatMap((version) => version.docs) ?? [];
+  return RELEASES.map(({version, date}) => {
+    const id = `changelog/releases/v${version}`;
+    const doc = loaded.find((candidate) => candidate.id === id);
+    if (!doc) throw new Error(`The feed lists ${version} (RELEASES in src/constants.ts), but docs/${id}.md is missing.`);
+    const releaseDate = isoDay(doc.frontMatter.release_date);
+    if (releaseDate !== date)
+      throw new Error(`docs/${id}.md: release_date ${releaseDate} differs from RELEASES (${date}) in src/constants.ts.`);
+    return {date, title: doc.title, description: doc.description, url: `${origin}${doc.permalink}`};
+  });
 }
 
 /** Publishes the release notes of RELEASES as an RSS feed and announces it in every page's head. */
 export default function changelogFeedPlugin(context: LoadContext): Plugin {
-  const origin = context.siteConfig.url;
-  const base = `${origin}${context.baseUrl}`;
+  const base = `${context.siteConfig.url}${context.baseUrl}`;
+  let releases: FeedRelease[] = [];
   return {
     name: 'nubis-changelog-feed',
+    allContentLoaded({allContent}) {
+      releases = releasesOf(allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, context.siteConfig.url);
+    },
     injectHtmlTags() {
       return {
         headTags: [
           {
             tagName: 'link',
-            attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${PRODUCT_NAME} release notes`, href: `${context.baseUrl}${FEED_PATH}`},
+            attributes: {
+              rel: 'alternate',
+              type: 'application/rss+xml',
+              title: `${PRODUCT_NAME} release notes`,
+              href: `${context.baseUrl}${FEED_PATH}`,
+            },
           },
         ],
       };
     },
     async postBuild({outDir}) {
-      const releases: FeedRelease[] = await Promise.all(
-        RELEASES.map(async ({version, date}) => {
-          const file = path.join(context.siteDir, 'docs', 'changelog', 'releases', `v${version}.md`);
-          const markdown = await readFile(file, 'utf8');
-          const title = frontMatterField(markdown, 'title');
-          const description = frontMatterField(markdown, 'description');
-          const releaseDate = frontMatterField(markdown, 'release_date');
-          if (!title || !description) throw new Error(`${file}: the feed needs its title and description front matter.`);
-          if (releaseDate !== date) throw new Error(`${file}: release_date ${releaseDate} differs from RELEASES (${date}) in src/constants.ts.`);
-          return {version, date, title, description, url: `${base}changelog/releases/v${version}`};
-        }),
-      );
       const xml = buildRssFeed(
         {
           title: `${PRODUCT_NAME} release notes`,

@@ -1,4 +1,8 @@
 /**
+ * Reaches into `@docusaurus/core/lib/client/browserContext` (written against Docusaurus 3.10.2): the
+ * public API only reads the "in the browser" flag (`useIsBrowser()`); nothing public provides it or
+ * says when it flips, so the wrapper provides Docusaurus's own context object.
+ *
  * After React hydrates a page, Docusaurus flips `useIsBrowser()` from false to true, and every
  * component that reads it renders again: code blocks and tabs remount (so that the reader's colour mode
  * and stored tab choices apply), the API reference builds its request store and mounts the code
@@ -13,7 +17,7 @@
  *
  * Root is the component Docusaurus provides for app-wide providers; the context is Docusaurus's own
  * (the one `useIsBrowser()` reads), so nothing else changes. tests/unit/browser-context.test.ts
- * checks that it still is.
+ * fails when an upgrade moves or replaces it.
  */
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
