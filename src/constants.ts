@@ -26,6 +26,8 @@ export const TOC_MAX_HEADING_LEVEL = 3;
 export const ROUTE_PROGRESS_DELAY_MS = 200;
 /** A lazily loaded part shows its spinner after this long. */
 export const LAZY_LOAD_SPINNER_DELAY_MS = 200;
+/** How long the "Copy page" confirmation stays on screen. */
+export const COPY_CONFIRMATION_MS = 4000;
 /** Length of the random key given to each history entry. */
 export const HISTORY_KEY_LENGTH = 6;
 /** Lifetime of the analytics debug cookie. */
