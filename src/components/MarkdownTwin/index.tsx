@@ -32,7 +32,7 @@ export default function MarkdownTwin({href}: {href: string}): ReactNode {
     );
   };
   return (
-    <div className={styles.actions}>
+    <div className={`markdown-twin ${styles.actions}`}>
       <span role="status">
         {status}
       </span>
