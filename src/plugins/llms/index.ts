@@ -77,12 +77,13 @@ function readSpec(siteDir: string, reference: ApiReference): OpenApiDocument {
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const origin = siteConfig.url.replace(/\/+$/, '');
+  const sourceFile = (doc: DocMetadata): string => path.join(siteDir, doc.source.replace(/^@site\//, ''));
   return {
     name: 'nubis-llms',
     async postBuild({outDir, plugins}) {
       const instances = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const allDocs = instances.flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
-      const permalinkOfSource = new Map(allDocs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc.permalink]));
+      const permalinkOfSource = new Map(allDocs.map((doc) => [sourceFile(doc), doc.permalink]));
       const pages: TwinPage[] = [];
 
       for (const plugin of instances) {
@@ -105,7 +106,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             if (spec && reference) {
               ({markdown, description} = apiTwin(spec, reference, doc, url, operationPages));
             } else {
-              markdown = `${twinHeader({title: doc.title, description, url})}\n\n${pageBodyToMarkdown(await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8'), await manualLinks(doc, url))}`;
+              markdown = `${twinHeader({title: doc.title, description, url})}\n\n${pageBodyToMarkdown(await readFile(sourceFile(doc), 'utf8'), await manualLinks(doc, url))}`;
             }
             pages.push({route: doc.permalink.slice(baseUrl.length), title: doc.title, description, twinUrl: `${origin}${markdownTwinPath(doc.permalink)}`, markdown});
           }
@@ -114,7 +115,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 
       // A page of the main instance links its neighbours by their source file; its images are the build's hashed copies.
       async function manualLinks(doc: DocMetadata, url: string): Promise<PageLinks> {
-        const sourceDir = path.dirname(path.join(siteDir, doc.source.replace(/^@site\//, '')));
+        const sourceDir = path.dirname(sourceFile(doc));
         const htmlFile = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
         const builtImages = existsSync(htmlFile) ? [...(await readFile(htmlFile, 'utf8')).matchAll(/<img[^>]*?\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '') : [];
         const external = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
