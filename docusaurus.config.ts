@@ -16,6 +16,7 @@ import {prismDarkTheme, prismLightTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssrTemplate';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
+import llmsPlugin from './src/plugins/llms';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
 import browserShimsPlugin from './src/plugins/browser-shims';
 import slimPrismPlugin from './src/plugins/slim-prism';
@@ -103,6 +104,7 @@ const config: Config = {
 
   plugins: [
     changelogFeedPlugin,
+    llmsPlugin,
     staticApiSchemasPlugin,
     browserShimsPlugin,
     slimPrismPlugin,

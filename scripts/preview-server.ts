@@ -19,6 +19,7 @@ const MIME_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
 };

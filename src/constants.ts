@@ -22,6 +22,9 @@ export const MOBILE_BREAKPOINT_PX = 996;
 export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
 
+/** How long the "Copy page" confirmation stays on screen. */
+export const COPY_CONFIRMATION_MS = 4000;
+
 export const DEFAULT_COLOR_MODE = 'light' as const;
 
 /** Browser storage keys (un-namespaced: `storage.namespace` is off in the config). */

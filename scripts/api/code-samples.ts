@@ -46,14 +46,14 @@ function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
 }
 
 /** Follows a `$ref` chain; bounded so that a reference cycle cannot hang the build. */
-function resolve<T>(doc: OpenApiDocument, value: MaybeRef<T> | undefined): T | undefined {
+export function resolve<T>(doc: OpenApiDocument, value: MaybeRef<T> | undefined): T | undefined {
   let node: unknown = value;
   for (let hops = 0; hops < 32 && isReference(node); hops++) node = resolvePointer(doc, node.$ref);
   return isReference(node) || node === undefined || node === null ? undefined : (node as T);
 }
 
 /** The first example's `value` (examples that only have an `externalValue` cannot be inlined). */
-function firstExampleValue(
+export function firstExampleValue(
   doc: OpenApiDocument,
   examples: Record<string, MaybeRef<ExampleObject>> | undefined,
 ): unknown {
@@ -65,7 +65,7 @@ function firstExampleValue(
 }
 
 /** Operation parameters override path-item ones with the same name and location. */
-function effectiveParameters(doc: OpenApiDocument, pathItem: PathItemObject | undefined, operation: OperationObject) {
+export function effectiveParameters(doc: OpenApiDocument, pathItem: PathItemObject | undefined, operation: OperationObject) {
   const byKey = new Map<string, ParameterObject>();
   for (const list of [pathItem?.parameters, operation.parameters]) {
     for (const entry of list ?? []) {
@@ -116,7 +116,7 @@ const STRING_FORMAT_SAMPLES: Record<string, string> = {
 };
 
 /** Resolves `$ref`s and folds `allOf` parts into one schema (properties and `required` merged). */
-function flattenSchema(
+export function flattenSchema(
   doc: OpenApiDocument,
   schemaOrRef: MaybeRef<SchemaObject> | undefined,
   seen: ReadonlySet<string>,
@@ -152,7 +152,7 @@ function flattenSchema(
 }
 
 /** A minimal value for a schema: examples first, then required properties only. */
-function synthesise(
+export function synthesise(
   doc: OpenApiDocument,
   schemaOrRef: MaybeRef<SchemaObject> | undefined,
   seen: ReadonlySet<string> = new Set(),

@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(path.join(buildDir, 'operators-manual'));
   writeFileSync(path.join(buildDir, 'operators-manual', 'index.html'), '<h1>operators</h1>');
   writeFileSync(path.join(buildDir, 'operators-manual', 'identity.html'), '<h1>identity</h1>');
+  writeFileSync(path.join(buildDir, 'operators-manual.md'), '# Operators manual\n');
+  writeFileSync(path.join(buildDir, 'llms.txt'), '# Nubis documentation\n');
   const server = createPreviewServer(buildDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,6 +49,17 @@ describe('the preview server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toContain('identity');
+  });
+
+  it('serves the Markdown twins and llms.txt with the types nginx gives them', async () => {
+    for (const [file, type] of [
+      ['operators-manual.md', 'text/markdown; charset=utf-8'],
+      ['llms.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const response = await fetch(`${origin}${BASE_PATH}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+    }
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {

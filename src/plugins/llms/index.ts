@@ -1,0 +1,184 @@
+/**
+ * Every page as Markdown, for AI assistants and scripts: after the build, a twin of each doc page at
+ * `/docs/<route>.md` (src/utils/markdownTwin.ts), `/docs/llms.txt` (llmstxt.org) and
+ * `/docs/llms-full.txt` (all twins in sidebar order).
+ *
+ * Not docusaurus-plugin-llms (0.6.1): it leaves admonitions as `:::` fences, rewrites image paths but
+ * not links to other pages, orders pages by glob patterns instead of the sidebars, and would read the
+ * API pages' generated MDX, whose content is compressed in the front matter. Here the manual pages are
+ * converted from their source (markdown.ts) and the API pages written from the OpenAPI document (api.ts).
+ */
+import {readFile, mkdir, writeFile} from 'node:fs/promises';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {inflateSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import {API_REFERENCES, BILLING_RESOURCE_API_REFERENCE, ADMIN_API_REFERENCE, specDownloadPath, type ApiReference} from '../../apiReference';
+import {PRODUCT_NAME} from '../../constants';
+import {markdownTwinPath} from '../../utils/markdownTwin';
+import type {OpenApiDocument} from '../../../scripts/api/openapi-types';
+import {operationToMarkdown, overviewToMarkdown, tagToMarkdown, type OperationRef} from './api';
+import {pageBodyToMarkdown, twinHeader, type PageLinks} from './markdown';
+import {buildLlmsFullTxt, buildLlmsTxt, groupByArea, type Area, type TwinPage} from './llmsTxt';
+
+/** The sections of llms.txt, in this order; a page belongs to the first whose route prefix it has. */
+export const AREAS: readonly Area[] = [
+  {title: 'Operators manual', routes: ['', 'operators-manual/']},
+  {title: 'Administrators manual', routes: ['administrators-manual/']},
+  {title: 'Client manual', routes: ['client-manual/']},
+  {title: 'Changelog', routes: ['changelog/']},
+  {title: 'Admin API', routes: ['api', `${ADMIN_API_REFERENCE.routeBasePath}/`]},
+  {title: 'Billing resource API', routes: ['billing-resource-exporter-api', `${BILLING_RESOURCE_API_REFERENCE.routeBasePath}/`]},
+];
+
+interface SidebarItem {
+  type: string;
+  id?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+}
+
+/** Doc ids in the order the sidebars show them (a category's own page before its items). */
+function sidebarOrder(sidebars: Record<string, unknown>): string[] {
+  const ids: string[] = [];
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') ids.push(item.id ?? '');
+      if (item.link?.type === 'doc' && item.link.id) ids.push(item.link.id);
+      if (item.items) walk(item.items);
+    }
+  };
+  for (const sidebar of Object.values(sidebars)) walk(sidebar as SidebarItem[]);
+  return ids;
+}
+
+/** The first sentence of a description, for the llms.txt list. */
+function firstSentence(text: unknown): string {
+  const paragraph = String(text ?? '').trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ') ?? '';
+  return /^(.+?[.!?])(?:\s|$)/.exec(paragraph)?.[1] ?? paragraph;
+}
+
+/** The method and path an operation page documents, from the front matter the openapi plugin compresses into it. */
+function operationOf(doc: DocMetadata): OperationRef | undefined {
+  const api = doc.frontMatter.api;
+  if (typeof api !== 'string') return undefined;
+  const operation = JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8')) as Partial<OperationRef>;
+  if (!operation.method || !operation.path) throw new Error(`${doc.source}: its api front matter names no method and path.`);
+  return {method: operation.method, path: operation.path};
+}
+
+function readSpec(siteDir: string, reference: ApiReference): OpenApiDocument {
+  const file = path.join(siteDir, reference.preparedSpec);
+  if (!existsSync(file)) throw new Error(`${reference.preparedSpec} is missing: run "npm run api:generate" (npm run build runs it).`);
+  return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+export default function llmsPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl, siteConfig} = context;
+  const origin = siteConfig.url.replace(/\/+$/, '');
+  const sourceFile = (doc: DocMetadata): string => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+  return {
+    name: 'nubis-llms',
+    async postBuild({outDir, plugins}) {
+      const instances = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const allDocs = instances.flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
+      const permalinkOfSource = new Map(allDocs.map((doc) => [sourceFile(doc), doc.permalink]));
+      const pages: TwinPage[] = [];
+
+      for (const plugin of instances) {
+        const reference = API_REFERENCES.find((candidate) => candidate.docsPluginId === plugin.options.id);
+        const spec = reference && readSpec(siteDir, reference);
+        for (const version of (plugin.content as LoadedContent).loadedVersions) {
+          const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+          const ordered = [...new Set([...sidebarOrder(version.sidebars), ...version.docs.map((doc) => doc.id)])];
+          const operationPages = new Map<string, DocMetadata>();
+          for (const doc of ordered.map((id) => byId.get(id)).filter((doc) => doc !== undefined)) {
+            const operation = operationOf(doc);
+            if (operation) operationPages.set(`${operation.method} ${operation.path}`, doc);
+          }
+          for (const id of ordered) {
+            const doc = byId.get(id);
+            if (!doc || doc.unlisted) continue;
+            const url = `${origin}${doc.permalink}`;
+            let description = doc.description;
+            let markdown: string;
+            if (spec && reference) {
+              ({markdown, description} = apiTwin(spec, reference, doc, url, operationPages));
+            } else {
+              markdown = `${twinHeader({title: doc.title, description, url})}\n\n${pageBodyToMarkdown(await readFile(sourceFile(doc), 'utf8'), await manualLinks(doc, url))}`;
+            }
+            pages.push({route: doc.permalink.slice(baseUrl.length), title: doc.title, description, twinUrl: `${origin}${markdownTwinPath(doc.permalink)}`, markdown});
+          }
+        }
+      }
+
+      // A page of the main instance links its neighbours by their source file; its images are the build's hashed copies.
+      async function manualLinks(doc: DocMetadata, url: string): Promise<PageLinks> {
+        const sourceDir = path.dirname(sourceFile(doc));
+        const htmlFile = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
+        const builtImages = existsSync(htmlFile) ? [...(await readFile(htmlFile, 'utf8')).matchAll(/<img[^>]*?\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '') : [];
+        const external = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
+        return {
+          link(target) {
+            if (external(target)) return undefined;
+            if (target.startsWith('#')) return `${url}${target}`;
+            if (target.startsWith('/')) return `${origin}${target}`;
+            const [file = '', hash = ''] = target.split(/(?=#)/);
+            const permalink = permalinkOfSource.get(path.resolve(sourceDir, decodeURI(file)));
+            return permalink ? `${origin}${permalink}${hash}` : new URL(target, url).href;
+          },
+          image(target) {
+            if (external(target)) return target;
+            // The bundler publishes an image as assets/images/<name>-<hash>.<ext>, or inlines a small one.
+            const {name, ext} = path.parse(target);
+            const built = builtImages.find((src) => src.endsWith(ext) && path.basename(src).startsWith(`${name}-`));
+            return built && new URL(built, url).href;
+          },
+        };
+      }
+
+      function apiTwin(spec: OpenApiDocument, reference: ApiReference, doc: DocMetadata, url: string, operationPages: Map<string, DocMetadata>) {
+        const operation = operationOf(doc);
+        if (operation) {
+          const description = firstSentence(spec.paths[operation.path]?.[operation.method as 'get']?.description) || doc.description;
+          return {description, markdown: operationToMarkdown(spec, operation, {title: doc.title, description, url})};
+        }
+        if (doc.source.endsWith('.info.mdx')) {
+          const description = firstSentence(spec.info?.description) || doc.description;
+          return {description, markdown: overviewToMarkdown(spec, {title: doc.title, description, url}, `${origin}${specDownloadPath(reference)}`)};
+        }
+        if (doc.source.endsWith('.tag.mdx')) {
+          const tag = (spec.tags as {name: string; description?: string}[] | undefined)?.find((candidate) => candidate.name === doc.title);
+          const description = firstSentence(tag?.description) || doc.description;
+          const operations = [...operationPages.entries()]
+            .filter(([, page]) => {
+              const ref = operationOf(page);
+              return ref && (spec.paths[ref.path]?.[ref.method as 'get']?.tags as string[] | undefined)?.includes(doc.title);
+            })
+            .map(([key, page]) => {
+              const [method = '', ...rest] = key.split(' ');
+              return {method, path: rest.join(' '), title: page.title, url: `${origin}${markdownTwinPath(page.permalink)}`};
+            });
+          return {description, markdown: tagToMarkdown(tag?.description, operations, {title: doc.title, description, url})};
+        }
+        throw new Error(`${doc.source}: not an operation, tag or overview page of ${reference.preparedSpec}; the llms plugin cannot write its Markdown.`);
+      }
+
+      for (const page of pages) {
+        const target = path.join(outDir, page.twinUrl.slice(`${origin}${baseUrl}`.length));
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, page.markdown);
+      }
+      const groups = groupByArea(pages, AREAS);
+      const about =
+        `${PRODUCT_NAME} is a self-service cloud dashboard and billing platform that runs in front of one or more OpenStack clouds. ` +
+        `Clients sign up, create projects and use compute, storage and networking; ${PRODUCT_NAME} meters their usage from OpenStack, ` +
+        'rates it with price plans, applies credits, savings plans and tax, and issues bills and invoices. Operators install and run it on ' +
+        'Kubernetes with Keycloak for identity, administrators configure clouds, services and billing, and integrators automate it through ' +
+        `the admin API and the billing resource API. Each link below is the Markdown version of a page; ${origin}${baseUrl}llms-full.txt holds them all in one file.`;
+      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt({title: siteConfig.title, summary: siteConfig.tagline, about}, groups));
+      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(groups));
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The Markdown twins of the pages, llms.txt and llms-full.txt (src/plugins/llms), served by nginx, and
+ * the "Copy page" and "View as Markdown" controls of every doc page (src/components/MarkdownTwin).
+ */
+import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type APIRequestContext} from '@playwright/test';
+import {parse} from 'yaml';
+import {API_REFERENCES} from '../../src/apiReference';
+import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {effectiveParameters, flattenSchema, resolve} from '../../scripts/api/code-samples';
+import {HTTP_METHODS, type MaybeRef, type OpenApiDocument, type RequestBodyObject, type SchemaObject} from '../../scripts/api/openapi-types';
+import {gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from '../e2e/support/site';
+import {decodeEntities, startTags} from './support/html';
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+// The search page is a search form with no text of its own: it has no twin.
+const PAGES = sitemapPaths(BUILD_DIR).filter((path) => path !== sitePath('search'));
+const PUBLIC_ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'))?.[1] ?? 'http://localhost').origin;
+const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The text of an element of the page's HTML: tags dropped, entities decoded, the heading anchors' zero-width space gone. */
+function textOf(html: string): string {
+  return decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The Markdown as a reader sees it: no code spans' backticks, emphasis or link targets. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[((?:[^\]\\]|\\.)*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*]|\\(?=[\\|[\]*_`])/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** The Markdown outside fenced code blocks and inline code, where markup of the page's source must not survive. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\2\s*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+}
+
+/** The served path of a URL that names the public origin. */
+function servedPath(url: string): string {
+  const parsed = new URL(url);
+  expect(parsed.origin).toBe(PUBLIC_ORIGIN);
+  return parsed.pathname;
+}
+
+async function getText(request: APIRequestContext, path: string, type: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toBe(type);
+  return response.text();
+}
+
+test('the sitemap lists the pages whose twins are checked', () => {
+  expect(PAGES.length).toBeGreaterThan(30);
+});
+
+for (const path of PAGES) {
+  test(`${path} has a Markdown twin with its title and every section heading, linked from its head`, async ({request}) => {
+    const html = await getText(request, path, 'text/html; charset=utf-8');
+    const twinPath = markdownTwinPath(path);
+    const alternates = startTags(html).filter(({name, attributes}) => name === 'link' && attributes.rel === 'alternate' && attributes.type === 'text/markdown');
+    expect(alternates.map(({attributes}) => attributes.href)).toEqual([twinPath]);
+
+    const response = await request.get(twinPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(MARKDOWN_TYPE);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const twin = await response.text();
+
+    expect(twin).not.toMatch(/^\uFEFF?---\r?\n/);
+    const text = prose(twin);
+    expect(text).not.toMatch(/^\s*(import|export)\s/m);
+    expect(text).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^<>]*)?\/?>/);
+    expect(text).not.toContain(':::');
+    expect(text).not.toMatch(/\{\/\*/);
+
+    const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+    const title = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1] ?? '');
+    expect(title).not.toBe('');
+    expect(twin.split('\n')[0]).toBe(`# ${title}`);
+    const readable = plainText(twin);
+    // A doc card's heading starts with its icon, which is decoration; an operation's path heading writes
+    // its parameters as :name where the specification, and so the twin, writes {name}.
+    const headings = [...article.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+      textOf(match[1] ?? '')
+        .replace(/^[^\p{L}\p{N}/]+/u, '')
+        .replace(/\/:([\w-]+)/g, '/{$1}'),
+    );
+    expect(headings.filter((heading) => !readable.includes(heading))).toEqual([]);
+  });
+}
+
+/** Top-level and nested fields a request must send, with dotted names for nested ones. */
+function requiredRequestFields(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObject> | undefined, prefix = '', seen: ReadonlySet<string> = new Set()): string[] {
+  const flat = flattenSchema(doc, schemaOrRef, seen);
+  if (!flat) return [];
+  const {schema} = flat;
+  if (schema.items) return requiredRequestFields(doc, schema.items, `${prefix}[]`, flat.seen);
+  return (schema.required ?? []).flatMap((name) => {
+    const property = schema.properties?.[name];
+    if (flattenSchema(doc, property, flat.seen)?.schema.readOnly) return [];
+    const dotted = prefix ? `${prefix}.${name}` : name;
+    return [dotted, ...requiredRequestFields(doc, property, dotted, flat.seen)];
+  });
+}
+
+for (const reference of API_REFERENCES) {
+  test(`the twin of every operation of ${OPENAPI_SOURCES[reference.source].file} has its method, path and required request fields`, async ({request}) => {
+    const doc = parse(readFileSync(OPENAPI_SOURCES[reference.source].file, 'utf8')) as OpenApiDocument;
+    const prefix = `${BASE_PATH}${reference.routeBasePath}/`;
+    const twins = await Promise.all(
+      PAGES.filter((path) => path.startsWith(prefix)).map(async (path) => getText(request, markdownTwinPath(path), MARKDOWN_TYPE)),
+    );
+    let operations = 0;
+    for (const [path, pathItem] of Object.entries(doc.paths)) {
+      for (const method of HTTP_METHODS) {
+        const operation = pathItem[method];
+        if (!operation) continue;
+        operations++;
+        const signature = `\`${method.toUpperCase()} ${path}\``;
+        // The twin's own line for its operation, not a description that mentions another operation.
+        const matching = twins.filter((twin) => twin.split('\n').some((line) => line === signature || line.startsWith(`${signature} on the server `)));
+        expect(matching, signature).toHaveLength(1);
+        const twin = matching[0] ?? '';
+        const body = resolve<RequestBodyObject>(doc, operation.requestBody);
+        const fields = [
+          ...effectiveParameters(doc, pathItem, operation).filter((parameter) => parameter.required).map((parameter) => parameter.name),
+          ...Object.values(body?.content ?? {}).flatMap((media) => requiredRequestFields(doc, media.schema)),
+        ];
+        for (const field of fields) expect(twin, `${signature} names ${field}`).toMatch(new RegExp(`\\| \`${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\|[^\\n]*\\| yes \\|`));
+      }
+    }
+    expect(operations).toBeGreaterThan(0);
+  });
+}
+
+test('llms.txt lists every page once, by its twin, and every link answers', async ({request}) => {
+  const llms = await getText(request, `${BASE_PATH}llms.txt`, TEXT_TYPE);
+  expect(llms).toMatch(/^# .+\n\n> .+\n\n/);
+  for (const area of ['Operators manual', 'Administrators manual', 'Client manual', 'Changelog', 'Admin API', 'Billing resource API']) {
+    expect(llms).toContain(`\n## ${area}\n`);
+  }
+  const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: .+)?$/gm)].map((match) => servedPath(match[1] ?? ''));
+  expect(links.toSorted()).toEqual(PAGES.map((path) => markdownTwinPath(path)).toSorted());
+  for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+});
+
+test('llms-full.txt holds every twin in one file, compressed, under 1.5 MB', async ({request}) => {
+  const full = await getText(request, `${BASE_PATH}llms-full.txt`, TEXT_TYPE);
+  expect(Buffer.byteLength(full)).toBeLessThan(1.5 * 1024 * 1024);
+  for (const path of PAGES) {
+    const twin = await getText(request, markdownTwinPath(path), MARKDOWN_TYPE);
+    expect(full, path).toContain(twin.trim());
+  }
+  for (const path of [`${BASE_PATH}llms-full.txt`, `${BASE_PATH}llms.txt`, markdownTwinPath(sitePath('api/reference/create-user'))]) {
+    const response = await request.fetch(path, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+for (const path of [sitePath('administrators-manual/billing/tax-rules'), sitePath('api/reference/create-user')]) {
+  test(`Copy page puts the twin of ${path} on the clipboard from the keyboard and says so`, async ({page, context, request}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, path);
+    const twin = await getText(request, markdownTwinPath(path), MARKDOWN_TYPE);
+    await tabTo(page, '.markdown-twin button');
+    await expect(page.locator('.markdown-twin button')).toHaveAccessibleName('Copy page');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  });
+}
+
+test('View as Markdown is a plain link to the twin', async ({page}) => {
+  const path = sitePath('client-manual/');
+  await gotoHydrated(page, path);
+  const link = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(link).toHaveAttribute('href', markdownTwinPath(path));
+  const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.url().endsWith(markdownTwinPath(path))), link.click()]);
+  expect(response.headers()['content-type']).toBe(MARKDOWN_TYPE);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the Copy page and View as Markdown controls pass axe in ${mode} mode, confirmation shown`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await presetColorMode(page, mode);
+    for (const path of [sitePath('operators-manual/'), sitePath('billing-resource-api/reference/list-billing-resources')]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.getByRole('button', {name: 'Copy page'}).click();
+      await expect(page.getByRole('status')).toHaveText('Page copied as Markdown');
+      const results = await new AxeBuilder({page}).include('.markdown-twin').withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => ({rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' '))}))).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,189 @@
+import {describe, expect, it} from 'vitest';
+import {fieldRows, operationToMarkdown, tagToMarkdown} from '../../src/plugins/llms/api';
+import {buildLlmsTxt, groupByArea, OTHER_AREA, type TwinPage} from '../../src/plugins/llms/llmsTxt';
+import {pageBodyToMarkdown, stripFrontMatter, type PageLinks} from '../../src/plugins/llms/markdown';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import type {OpenApiDocument} from '../../scripts/api/openapi-types';
+
+const SITE = 'https://docs.example.com/docs/';
+const links: PageLinks = {
+  link: (target) => (/^https?:/.test(target) ? undefined : new URL(target.replace(/\.md(?=#|$)/, ''), `${SITE}guide/page`).href),
+  image: (target) => (target.startsWith('./') ? new URL(target, `${SITE}guide/page`).href : undefined),
+};
+
+describe('pageBodyToMarkdown', () => {
+  it('drops the front matter, import and export lines, and JSX or HTML tags', () => {
+    const source = [
+      '---',
+      'title: A page',
+      'description: What it does.',
+      '---',
+      "import Tabs from '@theme/Tabs';",
+      'export const answer = 42;',
+      '',
+      '<Tabs>',
+      'Press <kbd>Ctrl</kbd>+<kbd>D</kbd>, then <Highlight color="red">read</Highlight> this.{/* a note */}',
+      '</Tabs>',
+    ].join('\n');
+    expect(pageBodyToMarkdown(source, links)).toBe('Press `Ctrl`+`D`, then read this.\n');
+  });
+
+  it('turns admonitions into blockquotes with their label, with or without a title, nested too', () => {
+    const source = [':::warning[Back up first]', 'Deleting a plan moves its clients.', '', '::::tip', 'Inner tip.', '::::', ':::', '', ':::note', 'Plain note', 'on two lines.', ':::'].join('\n');
+    expect(pageBodyToMarkdown(source, links)).toBe(
+      ['> **Warning: Back up first**', '>', '> Deleting a plan moves its clients.', '>', '> > **Tip:** Inner tip.', '', '> **Note:** Plain note', '> on two lines.', ''].join('\n'),
+    );
+  });
+
+  it('leaves code alone: fences (whatever they hold), inline code, and Docusaurus fence options become a caption', () => {
+    const source = [
+      'Write `<kbd>` and `:::note` as code.',
+      '',
+      '````md',
+      ':::tip',
+      'import x from "y";',
+      '<Tabs/>',
+      ':::',
+      '````',
+      '',
+      '```yaml title="values.yaml" {2}',
+      'a: 1',
+      '```',
+    ].join('\n');
+    expect(pageBodyToMarkdown(source, links)).toBe(
+      ['Write `<kbd>` and `:::note` as code.', '', '````md', ':::tip', 'import x from "y";', '<Tabs/>', ':::', '````', '', '_values.yaml_', '', '```yaml', 'a: 1', '```', ''].join('\n'),
+    );
+  });
+
+  it('makes links and images absolute through the page resolver and keeps external ones', () => {
+    const source = 'See [tax rules](../billing/tax-rules.md#rates "Rates"), [Keycloak](https://www.keycloak.org) and ![Flow](./img/flow.svg).';
+    expect(pageBodyToMarkdown(source, links)).toBe(
+      `See [tax rules](${SITE}billing/tax-rules#rates "Rates"), [Keycloak](https://www.keycloak.org) and ![Flow](${SITE}guide/img/flow.svg).\n`,
+    );
+  });
+
+  it('describes an image the build inlined, which has no URL of its own', () => {
+    expect(pageBodyToMarkdown('![State diagram: A then B](../img/states.svg)', links)).toBe('_Image: State diagram: A then B_\n');
+  });
+
+  it('leaves a page without front matter as it is', () => {
+    expect(stripFrontMatter('Text\n\n---\n\nMore')).toBe('Text\n\n---\n\nMore');
+  });
+});
+
+describe('markdownTwinPath', () => {
+  it('puts the twin beside the page, and index.md for the docs home', () => {
+    expect(markdownTwinPath('/docs/')).toBe('/docs/index.md');
+    expect(markdownTwinPath('/docs/client-manual/')).toBe('/docs/client-manual.md');
+    expect(markdownTwinPath('/docs/api/reference/create-user')).toBe('/docs/api/reference/create-user.md');
+  });
+});
+
+const spec: OpenApiDocument = {
+  openapi: '3.0.1',
+  servers: [{url: 'https://cloud.example.com'}],
+  security: [{bearerAuth: []}],
+  paths: {
+    '/widgets/{widgetId}': {
+      parameters: [{name: 'widgetId', in: 'path', required: true, description: 'The widget.', schema: {type: 'string', format: 'uuid'}}],
+      patch: {
+        summary: 'Update widget',
+        description: 'Changes a widget.\n\nRequired scope: `widgets.write`.',
+        requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}}}},
+        responses: {
+          '200': {description: 'The widget.', content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}, example: {id: 'w1', name: 'Gear'}}}},
+          '400': {$ref: '#/components/responses/Problem'},
+          '404': {$ref: '#/components/responses/Problem'},
+        },
+      },
+    },
+  },
+  components: {
+    securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}},
+    responses: {Problem: {description: 'A problem.', content: {'application/problem+json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}}}},
+    schemas: {
+      Widget: {
+        type: 'object',
+        required: ['name', 'size'],
+        properties: {
+          id: {type: 'string', readOnly: true},
+          name: {type: 'string', description: 'Its name.', maxLength: 40},
+          size: {type: 'object', required: ['width'], properties: {width: {type: 'integer', minimum: 1}}},
+          tags: {type: 'array', items: {type: 'object', properties: {label: {type: 'string', enum: ['a', 'b']}}}},
+        },
+      },
+    },
+  },
+};
+
+describe('operationToMarkdown', () => {
+  const markdown = operationToMarkdown(spec, {method: 'patch', path: '/widgets/{widgetId}'}, {title: 'Update widget', description: 'Changes a widget.', url: `${SITE}api/update-widget`});
+
+  it('names the method, path, server, scopes and parameters', () => {
+    expect(markdown).toContain('`PATCH /widgets/{widgetId}` on the server `https://cloud.example.com`');
+    expect(markdown).toContain('Required scopes: `widgets.write`.');
+    expect(markdown).toContain('| `widgetId` | path | string (uuid) | yes | The widget. |');
+  });
+
+  it('lists the body fields with dotted names, leaving read-only fields out of the request', () => {
+    const request = fieldRows(spec, spec.components?.schemas?.Widget, 'request').map((row) => row[0]);
+    expect(request).toEqual(['`name`', '`size`', '`size.width`', '`tags`', '`tags[].label`']);
+    expect(fieldRows(spec, spec.components?.schemas?.Widget, 'response').map((row) => row[0])).toContain('`id`');
+    expect(markdown).toContain('| `name` | string | yes | Its name. Maximum length: `40`. |');
+    expect(markdown).toContain('| `tags[].label` | string | no | One of: `a`, `b`. |');
+  });
+
+  it('gives one request and one response example, each error body once, and the curl sample', () => {
+    expect(markdown).toContain('### Example request body\n\n```json\n{\n  "name": "string",\n  "size": {\n    "width": 1\n  }\n}\n```');
+    expect(markdown).toContain('### Example response\n\n200 OK:\n\n```json\n{\n  "id": "w1",\n  "name": "Gear"\n}\n```');
+    expect(markdown).toContain('### 404 Not Found');
+    expect(markdown).toContain('Body (`application/problem+json`): the same fields as the 400 response.');
+    expect(markdown).toMatch(/## Code samples\n\n```bash\ncurl -i --globoff -X PATCH 'https:\/\/cloud\.example\.com\/widgets\/\{widgetId\}'/);
+  });
+
+  it('refuses a page whose operation the specification does not have', () => {
+    expect(() => operationToMarkdown(spec, {method: 'get', path: '/gone'}, {title: 'Gone', url: `${SITE}api/gone`})).toThrow(/no operation GET \/gone/);
+  });
+});
+
+describe('tagToMarkdown', () => {
+  it('lists the operations of the tag with their method and path', () => {
+    const markdown = tagToMarkdown('All about widgets.', [{method: 'patch', path: '/widgets/{widgetId}', title: 'Update widget', url: `${SITE}api/update-widget.md`}], {title: 'Widgets', url: `${SITE}api/widgets`});
+    expect(markdown).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
+  });
+});
+
+describe('llms.txt', () => {
+  const page = (route: string, title: string): TwinPage => ({route, title, description: `About ${title}.`, twinUrl: `${SITE}${route || 'index'}.md`, markdown: `# ${title}\n`});
+
+  it('groups pages by area in the given order and puts pages of no area last', () => {
+    const groups = groupByArea([page('', 'Home'), page('guide', 'Guide'), page('manual/', 'Manual'), page('manual/task', 'Task'), page('manuals-old/x', 'Old')], [
+      {title: 'Manual', routes: ['', 'manual/']},
+    ]);
+    expect(groups.map((group) => [group.title, group.pages.map((p) => p.title)])).toEqual([
+      ['Manual', ['Home', 'Manual', 'Task']],
+      [OTHER_AREA, ['Guide', 'Old']],
+    ]);
+    expect(buildLlmsTxt({title: 'Site', summary: 'A site.', about: 'About it.'}, groups)).toBe(
+      [
+        '# Site',
+        '',
+        '> A site.',
+        '',
+        'About it.',
+        '',
+        '## Manual',
+        '',
+        `- [Home](${SITE}index.md): About Home.`,
+        `- [Manual](${SITE}manual/.md): About Manual.`,
+        `- [Task](${SITE}manual/task.md): About Task.`,
+        '',
+        `## ${OTHER_AREA}`,
+        '',
+        `- [Guide](${SITE}guide.md): About Guide.`,
+        `- [Old](${SITE}manuals-old/x.md): About Old.`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
