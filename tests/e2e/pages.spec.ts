@@ -83,9 +83,18 @@ for (const path of PAGES) {
       const url = new URL(request.url());
       if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') foreignRequests.push(url.href);
     });
+    // A page whose chunks fail never hydrates: stop at its first error rather than at the timeout.
+    const firstError = new Promise<void>((resolve) => {
+      page.on('console', (message) => message.type() === 'error' && resolve());
+      page.on('pageerror', () => resolve());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const hydration = page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    hydration.catch(() => undefined);
+    await Promise.race([hydration, firstError]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
