@@ -14,7 +14,7 @@ import {
 import {readSiteEnv} from './src/utils/siteEnv';
 import {prismDarkTheme, prismLightTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssrTemplate';
-import testFixturesPlugin from './src/plugins/test-fixtures';
+import testFixturesPlugin from './tests/fixtures';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import llmsPlugin from './src/plugins/llms';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';

@@ -1,6 +1,6 @@
 /**
- * Renders deploy/nginx.conf for one place to run it. The Dockerfile and the production tests
- * (scripts/prod-server.ts) both call this, so the image serves exactly the configuration the tests
+ * Renders deploy/nginx.conf for one place to run it. The Dockerfile and the tests
+ * (scripts/nginx-server.ts) both call this, so the image serves exactly the configuration the tests
  * checked: only where it listens and the document root differ.
  *
  * Usage: tsx scripts/nginx-conf.ts <listen> <root> <output file>
@@ -8,6 +8,8 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../src/apiReference';
+import {BASE_PATH} from '../src/constants';
 
 export const NGINX_CONF_TEMPLATE = 'deploy/nginx.conf';
 
@@ -18,10 +20,19 @@ export interface NginxSettings {
   root: string;
 }
 
+/** The redirects outside the site's pages; nginx and the Node server (scripts/preview-server.ts) both read them here. */
+export const REDIRECTS: Record<string, string> = {
+  '/': BASE_PATH,
+  [BASE_PATH.replace(/\/$/, '')]: BASE_PATH,
+  '/api': referenceOverviewPath(ADMIN_API_REFERENCE),
+  '/api/': referenceOverviewPath(ADMIN_API_REFERENCE),
+};
+
 /** The placeholders of the template, each with the setting that fills it. */
 export const PLACEHOLDERS: Record<string, (settings: NginxSettings) => string> = {
   NUBIS_LISTEN: ({listen}) => listen,
   NUBIS_ROOT: ({root}) => root,
+  NUBIS_API_REDIRECT: () => REDIRECTS['/api'] ?? '',
 };
 
 export function renderNginxConf(template: string, settings: NginxSettings): string {

@@ -1,13 +1,14 @@
 /**
- * Serves the production build locally the way deploy/nginx.conf serves it in production: the site
- * under the base path, `/` and `/api` redirected, every unknown path answered with the not-found
- * page and status 404. (`docusaurus serve` redirects /docs/404.html and cannot redirect /api.)
+ * Serves the production build (npm run serve) on machines without nginx, answering every path as
+ * deploy/nginx.conf does: the same redirects, a route as its folder's index.html, and every other path
+ * (`<route>.html` and /docs/404.html included) with the not-found page and status 404. The tests serve
+ * with nginx itself (scripts/nginx-server.ts); tests/e2e/serving.spec.ts compares the two.
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {createServer, type Server} from 'node:http';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {BASE_PATH, PRODUCT_SLUG} from '../src/constants';
+import {BASE_PATH} from '../src/constants';
+import {REDIRECTS} from './nginx-conf';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,7 +16,7 @@ const MIME_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
+  '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
@@ -24,47 +25,35 @@ const MIME_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const REDIRECTS: Record<string, string> = {
-  '/': BASE_PATH,
-  '/api': `${BASE_PATH}api/reference/${PRODUCT_SLUG}-admin-api`,
-  '/api/': `${BASE_PATH}api/reference/${PRODUCT_SLUG}-admin-api`,
-};
+const NOT_FOUND = `${BASE_PATH}404.html`;
 
-/** The file that answers a URL path, trying it as a file, a folder index and an .html page. */
+/** The file that answers a URL path, as nginx's `try_files $uri $uri/index.html` (only $uri under assets/). */
 export function resolveFile(buildDir: string, urlPath: string): string | undefined {
-  if (!urlPath.startsWith(BASE_PATH) && urlPath !== BASE_PATH.replace(/\/$/, '')) return undefined;
-  const relative = decodeURIComponent(urlPath.slice(BASE_PATH.length - 1));
-  const target = path.normalize(path.join(buildDir, relative));
+  if (!urlPath.startsWith(BASE_PATH) || urlPath === NOT_FOUND) return undefined;
+  const target = path.join(buildDir, decodeURIComponent(urlPath.slice(BASE_PATH.length)));
   if (!target.startsWith(buildDir)) return undefined;
-  for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-function send(res: ServerResponse, status: number, file: string): void {
-  res.writeHead(status, {'Content-Type': MIME_TYPES[path.extname(file)] ?? 'application/octet-stream'});
-  createReadStream(file).pipe(res);
+  const candidates = urlPath.startsWith(`${BASE_PATH}assets/`) ? [target] : [target, path.join(target, 'index.html')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 export function createPreviewServer(buildDir: string): Server {
   const root = path.resolve(buildDir);
-  const notFoundPage = path.join(root, '404.html');
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const redirect = REDIRECTS[url.pathname];
+  return createServer((req, res) => {
+    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    const redirect = REDIRECTS[pathname];
     if (redirect) {
-      res.writeHead(301, {Location: redirect});
-      res.end();
+      res.writeHead(301, {Location: redirect}).end();
       return;
     }
-    const file = resolveFile(root, url.pathname);
-    if (file) send(res, 200, file);
-    else send(res, 404, notFoundPage);
+    const file = resolveFile(root, pathname);
+    const body = file ?? path.join(root, '404.html');
+    res.writeHead(file ? 200 : 404, {'Content-Type': MIME_TYPES[path.extname(body)] ?? 'application/octet-stream'});
+    createReadStream(body).pipe(res);
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a script, not when imported: Playwright loads imports as CommonJS, where import.meta is an error.
+if (path.basename(process.argv[1] ?? '') === 'preview-server.ts') {
   const port = Number(process.env.PORT ?? 3000);
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (!existsSync(path.join(buildDir, '404.html'))) {

@@ -1,15 +1,14 @@
 /**
  * Serves both builds with Debian's nginx for the measurements. This site gets deploy/nginx.conf, as in
- * production and in the production tests, plus one location that answers the not-found page with
- * status 200 so that Lighthouse scores it. The default site gets the same gzip settings (read from
+ * production and in the end-to-end tests (scripts/nginx-server.ts), plus one location that answers the
+ * not-found page with status 200 so that Lighthouse scores it. The default site gets the same gzip settings (read from
  * deploy/nginx.conf) and the plain static-file rules a host gives such a site.
  */
 import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CSP_CONF_FILE, policyForBuild, securityHeadersConf} from '../csp';
 import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
-import {findOrInstallNginx, preparePrefix, startNginx} from '../prod-server';
+import {findOrInstallNginx, preparePrefix, startNginx} from '../nginx-server';
 import {NOT_FOUND_BENCH_PATH, type BenchSite} from './sites';
 
 export interface RunningServer {
@@ -93,9 +92,6 @@ export async function serveSite(site: BenchSite): Promise<RunningServer> {
   let prefix: string;
   let conf: string;
   if (site.id === 'nubis') {
-    const {policy} = policyForBuild(site.buildDir, process.env);
-    mkdirSync(path.dirname(CSP_CONF_FILE), {recursive: true});
-    writeFileSync(CSP_CONF_FILE, securityHeadersConf(policy));
     ({prefix, conf} = preparePrefix(site.buildDir, site.port));
     writeFileSync(conf, withBenchNotFound(readFileSync(conf, 'utf8'), site.buildDir));
   } else {

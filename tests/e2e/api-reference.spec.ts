@@ -1,20 +1,10 @@
 import {expect, test, type Response} from '@playwright/test';
-import {API_REFERENCES, ADMIN_API_REFERENCE, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
-import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES} from '../support/routes';
+import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
+import {BILLING_RESOURCE_API_ROUTES} from '../support/routes';
 import {REPLACED_CLASS_PREFIXES} from '../../src/plugins/replaced-explorer-css/dropRules';
 import {gotoHydrated, sitePath} from './support/site';
 
 const CODE_SAMPLE_LANGUAGES = ['curl', 'Python', 'JavaScript', 'Go', 'Java'];
-
-for (const route of [...ADMIN_API_ROUTES, ...BILLING_RESOURCE_API_ROUTES]) {
-  test(`${sitePath(route)} renders with the API sidebar and no send button`, async ({page}) => {
-    const response = await page.goto(sitePath(route));
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toBeVisible();
-    await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
-  });
-}
 
 test('every billing resource operation has its page, linked from the sidebar', async ({page}) => {
   await gotoHydrated(page, sitePath(BILLING_RESOURCE_API_ROUTES[0] ?? ''));
@@ -59,12 +49,6 @@ test('each specification can be downloaded from its overview page', async ({page
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/^openapi: 3\./m);
   }
-});
-
-test('/api outside the base path reaches the admin API reference', async ({page}) => {
-  await page.goto('/api');
-  await expect(page).toHaveURL(new RegExp(`${referenceOverviewPath(ADMIN_API_REFERENCE)}$`));
-  await expect(page.locator('h1').first()).toContainText(/admin API/i);
 });
 
 test('search finds an operation page by one of its schema fields', async ({page}) => {

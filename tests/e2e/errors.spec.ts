@@ -1,20 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated, sitePath} from './support/site';
 
-test('an unknown path answers the not-found page with status 404', async ({page}) => {
-  const response = await page.goto(sitePath('no/such/page'));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-  await expect(page.locator('nav.navbar')).toBeVisible();
-});
-
-test('a link to an unknown path inside the site shows the not-found page', async ({page}) => {
-  await gotoHydrated(page, sitePath(''));
-  await page.evaluate((path) => window.history.pushState({}, '', path), sitePath('administrators-manual/no-such-page'));
-  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-});
-
 test('a page that crashes shows the message, its causes and a working Try again', async ({page}) => {
   await gotoHydrated(page, sitePath('__fixtures/crash'));
   await page.getByRole('button', {name: 'Crash this page'}).click();

@@ -68,31 +68,3 @@ test.describe('documentation version', () => {
     await expect(dropdown.locator('> a')).toHaveText(CURRENT_DOCS_VERSION.label);
   });
 });
-
-test.describe('when local storage throws', () => {
-  test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
-  });
-
-  test('pages render, navigate, search and switch colour mode', async ({page}) => {
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-    await gotoHydrated(page, sitePath(''));
-    await expect(page.locator('article h1')).toBeVisible();
-    await page.locator('.theme-doc-sidebar-container a[href$="/operators-manual/identity"]').click();
-    await expect(page).toHaveURL(/operators-manual\/identity$/);
-    await expect(page.locator('article h1')).toBeVisible();
-    const html = page.locator('html');
-    await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
-    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
-    expect(pageErrors).toEqual([]);
-  });
-});

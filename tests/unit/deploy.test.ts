@@ -1,11 +1,9 @@
 /** The Docker image serves the nginx configuration the production tests check, rendered the same way. */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../src/apiReference';
 import {BASE_PATH} from '../../src/constants';
 import {CSP_CONF_FILE} from '../../scripts/csp';
-import {NGINX_CONF_TEMPLATE, PLACEHOLDERS, renderNginxConf} from '../../scripts/nginx-conf';
-import {REDIRECTS} from '../../scripts/preview-server';
+import {NGINX_CONF_TEMPLATE, PLACEHOLDERS, REDIRECTS, renderNginxConf} from '../../scripts/nginx-conf';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 /** The Node major version developers use (`.nvmrc`); the image builds with the same one. */
@@ -72,6 +70,7 @@ describe('deploy/nginx.conf', () => {
     const placeholders = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
     expect([...placeholders].sort()).toEqual(Object.keys(PLACEHOLDERS).sort());
     const rendered = renderNginxConf(template, {listen: '127.0.0.1:4174', root: '/tmp/site'});
+    expect(rendered).toContain(`return 301 ${REDIRECTS['/api']};`);
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
     expect(rendered).toContain('listen 127.0.0.1:4174;');
     expect(rendered).toContain('root /tmp/site;');
@@ -83,16 +82,5 @@ describe('deploy/nginx.conf', () => {
     expect(() => renderNginxConf(template, {listen: '8080', root: 'relative'})).toThrow(/absolute/);
     expect(() => renderNginxConf(template, {listen: '8080', root: '/tmp/a; b'})).toThrow(/absolute/);
     expect(() => renderNginxConf('listen ${NUBIS_OTHER};', {listen: '8080', root: '/tmp'})).toThrow(/unknown placeholder/);
-  });
-
-  it('redirects as the site and the preview server do', () => {
-    const redirects = Object.fromEntries([...template.matchAll(/location = (\S+) \{[^}]*?return 301 (\S+);/g)].map((match) => [match[1], match[2]]));
-    expect(redirects).toEqual({'/': BASE_PATH, '/docs': BASE_PATH, '/api': referenceOverviewPath(ADMIN_API_REFERENCE), '/api/': referenceOverviewPath(ADMIN_API_REFERENCE)});
-    for (const [from, to] of Object.entries(REDIRECTS)) expect(redirects[from]).toBe(to);
-  });
-
-  it('answers unknown paths with the not-found page and a 404 status', () => {
-    expect(template).toContain(`error_page 404 ${BASE_PATH}404.html;`);
-    expect(template).toMatch(/location \/ \{[^}]*return 404;/);
   });
 });

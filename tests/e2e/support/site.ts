@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, type Locator, type Page} from '@playwright/test';
+import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../../src/apiReference';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
 /** The accessible name of the navbar's colour mode toggle (Docusaurus's label, followed by the current mode). */
@@ -32,11 +33,30 @@ export function sitePath(route: string): string {
   return `${BASE_PATH}${route.replace(/^\//, '')}`;
 }
 
+/** The axe rule tags of WCAG 2.2 AA and everything below it. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The build the tests serve (scripts/nginx-server.ts reads the same variable). */
+export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+
 /** Every page the build lists in its sitemap, as paths under the base path. */
-export function sitemapPaths(buildDir = 'build'): string[] {
+export function sitemapPaths(buildDir = BUILD_DIR): string[] {
   const xml = readFileSync(`${buildDir}/sitemap.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname).sort();
 }
+
+/**
+ * One page of each type, for the checks that exercise the same code on every page of a type: dark mode,
+ * storage and chunk faults. Every page of the sitemap gets the rest (tests/e2e/pages.spec.ts).
+ */
+export const PAGE_TYPES: Record<string, string> = {
+  'docs home': sitePath(''),
+  'manual page with code blocks and tabs': sitePath('api/authentication/'),
+  'API operation': sitePath('api/reference/create-user'),
+  'API overview': referenceOverviewPath(ADMIN_API_REFERENCE),
+  changelog: sitePath('changelog/'),
+  'not-found page': sitePath('no/such/page'),
+};
 
 /** Starts the page in the given colour mode, as a returning reader who chose it would. */
 export async function presetColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {

@@ -1,18 +1,19 @@
 /**
- * Serves a production build with nginx and deploy/nginx.conf, as the Docker image does, for the
- * production tests (playwright.prod.config.ts). Debian's nginx is installed when absent and the tests
- * run as root. nginx runs in the foreground as a child of this process, from a temporary prefix that
- * holds the rendered configuration, the security headers and a docs/ link to the build; it stops and
- * the prefix is removed on SIGINT or SIGTERM.
+ * Serves a production build with nginx and deploy/nginx.conf, as the Docker image does: the one way the
+ * end-to-end tests (playwright.config.ts) and the benchmark (scripts/bench/serve.ts) serve the site.
+ * Debian's nginx is installed when absent and the tests run as root. nginx runs in the foreground as a
+ * child of this process, from a temporary prefix that holds the rendered configuration, the security
+ * headers computed from the build and a docs/ link to the build; it stops and the prefix is removed on
+ * SIGINT or SIGTERM.
  *
- * Environment: PORT (default 4174), BUILD_DIR (default build). Run `tsx scripts/csp.ts <build>` first.
+ * Environment: PORT (default 4174), BUILD_DIR (default build).
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {BASE_PATH} from '../src/constants';
-import {CSP_CONF_FILE} from './csp';
+import {policyForBuild, securityHeadersConf} from './csp';
 import {NGINX_CONF_TEMPLATE, renderNginxConf} from './nginx-conf';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
@@ -44,7 +45,8 @@ export function brotliModuleEnabled(): boolean {
 
 /**
  * Lays out a prefix as the image does under /etc/nginx and /usr/share/nginx/html:
- * conf/nginx.conf, conf/generated/csp.conf, conf/optional/brotli.conf (with the module), html/docs → build.
+ * conf/nginx.conf, conf/generated/csp.conf (the security headers of this build, as scripts/csp.ts writes
+ * them for a deployment), conf/optional/brotli.conf (with the module), html/docs → build.
  */
 export function preparePrefix(buildDir: string, port: number): {prefix: string; conf: string} {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nubis-nginx-'));
@@ -56,7 +58,7 @@ export function preparePrefix(buildDir: string, port: number): {prefix: string; 
   mkdirSync(path.join(prefix, 'logs'));
   symlinkSync(path.resolve(buildDir), path.join(prefix, 'html', 'docs'));
   if (existsSync(DEBIAN_MODULES_DIR)) symlinkSync(DEBIAN_MODULES_DIR, path.join(prefix, 'modules'));
-  copyFileSync(CSP_CONF_FILE, path.join(confDir, 'generated', 'csp.conf'));
+  writeFileSync(path.join(confDir, 'generated', 'csp.conf'), securityHeadersConf(policyForBuild(buildDir, process.env).policy));
   if (brotliModuleEnabled()) {
     mkdirSync(path.join(confDir, 'optional'));
     copyFileSync('deploy/brotli.conf', path.join(confDir, 'optional', 'brotli.conf'));
@@ -80,15 +82,11 @@ export function startNginx(nginx: string, prefix: string, conf: string): ChildPr
 }
 
 // Run as a script, not when imported: Playwright loads imports as CommonJS, where import.meta is an error.
-if (path.basename(process.argv[1] ?? '') === 'prod-server.ts') {
+if (path.basename(process.argv[1] ?? '') === 'nginx-server.ts') {
   const port = Number(process.env.PORT ?? 4174);
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (!existsSync(path.join(buildDir, '404.html'))) {
     console.error(`No production build in ${buildDir}/: run "npm run build" first.`);
-    process.exit(1);
-  }
-  if (!existsSync(CSP_CONF_FILE)) {
-    console.error(`${CSP_CONF_FILE} is missing: run "tsx scripts/csp.ts ${buildDir}" after the build.`);
     process.exit(1);
   }
   const nginx = findOrInstallNginx();

@@ -3,9 +3,9 @@ import {readdirSync} from 'node:fs';
 import {expect, test, type APIResponse} from '@playwright/test';
 import {BASE_PATH} from '../../src/constants';
 import {policyForBuild, STATIC_SECURITY_HEADERS} from '../../scripts/csp';
-import {brotliModuleEnabled} from '../../scripts/prod-server';
+import {brotliModuleEnabled} from '../../scripts/nginx-server';
+import {BUILD_DIR} from './support/site';
 
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const MAIN_BUNDLE = `${BASE_PATH}assets/js/${readdirSync(`${BUILD_DIR}/assets/js`).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`;
 const STYLESHEET = `${BASE_PATH}assets/css/${readdirSync(`${BUILD_DIR}/assets/css`).find((name) => name.endsWith('.css'))}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -11,16 +11,14 @@ import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {effectiveParameters, flattenSchema, resolve} from '../../scripts/api/code-samples';
 import {HTTP_METHODS, type MaybeRef, type OpenApiDocument, type RequestBodyObject, type SchemaObject} from '../../scripts/api/openapi-types';
-import {gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from '../e2e/support/site';
+import {BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo, WCAG_TAGS} from './support/site';
 import {decodeEntities, startTags} from './support/html';
 
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 // The search page is a search form with no text of its own: it has no twin.
 const PAGES = sitemapPaths(BUILD_DIR).filter((path) => path !== sitePath('search'));
 const PUBLIC_ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'))?.[1] ?? 'http://localhost').origin;
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The text of an element of the page's HTML: tags dropped, entities decoded, the heading anchors' zero-width space gone. */
 function textOf(html: string): string {
