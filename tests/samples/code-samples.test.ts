@@ -25,6 +25,8 @@ interface SampleCase {
   method: string;
   path: string;
   expectedStatus: number;
+  /** The statuses whose response has headers (tested below with Prism's `Prefer: code=`). */
+  statusesWithHeaders: number[];
   sample: CodeSample;
 }
 
@@ -34,7 +36,7 @@ function specName(spec: string): string {
 
 function sampleCases(spec: string): SampleCase[] {
   const document = addCodeSamples(parse(readFileSync(spec, 'utf8')) as OpenApiDocument);
-  return documentedOperations(spec).flatMap(({operationId, method, path: operationPath, expectedStatus}) => {
+  return documentedOperations(spec).flatMap(({operationId, method, path: operationPath, expectedStatus, statusesWithHeaders}) => {
     const operation = document.paths[operationPath]?.[method.toLowerCase() as HttpMethod];
     return (operation?.['x-codeSamples'] ?? []).map((sample) => ({
       id: `${specName(spec)}.${operationId}.${sample.lang}`.replace(/[^\w.-]/g, '_'),
@@ -43,6 +45,7 @@ function sampleCases(spec: string): SampleCase[] {
       method,
       path: operationPath,
       expectedStatus,
+      statusesWithHeaders,
       sample,
     }));
   });
@@ -192,4 +195,33 @@ describe.concurrent.each(MOCKED_SPECS.map(({spec}) => specName(spec)))('%s', (na
     const result = await runSample(testCase);
     expect(problemsOf(testCase, result, run), report(testCase, result, run)).toEqual([]);
   });
+});
+
+/**
+ * The header examples of the other responses (`WWW-Authenticate` of 401, `Retry-After` of 429...):
+ * Redocly's example rules check bodies and parameters but not headers, and the samples above only
+ * get the success response. Prism, told which response to give (`Prefer: code=...` and a wider
+ * `Accept`, added to the curl sample here only), checks the whole answer against its schema and refuses one that breaks it.
+ */
+describe.concurrent('header examples of every documented response', () => {
+  const headerCases = CASES.filter((testCase) => testCase.sample.lang === 'curl').flatMap((testCase) =>
+    testCase.statusesWithHeaders.map((status) => ({testCase, status})),
+  );
+  it.each(headerCases.map(({testCase, status}) => [`${specName(testCase.spec)} ${testCase.operationId} ${status}`, testCase, status] as const))(
+    '%s',
+    async (_, testCase, status) => {
+      const run = gateway.run(`${testCase.id}.${status}`);
+      // A second Accept widens the sample's, which names the success response's media type only.
+      const source = `${runnableSource(testCase, run).trimEnd()} \\\n  -H 'Accept: */*' \\\n  -H 'Prefer: code=${status}'\n`;
+      const result = await runCommand(inject('toolchains').bash, ['-c', source]);
+      const exchange = run.exchanges.at(-1);
+      const problems = [
+        ...(result.code === 0 ? [] : [`curl exited with code ${result.code}: ${result.stderr}`]),
+        ...(exchange ? [] : ['sent no request to the mock']),
+        ...(exchange && exchange.status !== status ? [`the mock answered ${exchange.status} instead of ${status}`] : []),
+        ...(exchange?.violations.length ? [`the ${status} response breaks its schema: ${exchange.violations.join('; ')}`] : []),
+      ];
+      expect(problems, `command:\n${source}\nmock: ${describeExchanges(run.exchanges)}`).toEqual([]);
+    },
+  );
 });

@@ -107,18 +107,18 @@ export interface DocumentedOperation {
   expectedStatus: number;
   /** Names of its query parameters. */
   queryParameters: string[];
+  /** The statuses whose response has headers (`Location`, `Retry-After`...). */
+  statusesWithHeaders: number[];
 }
 
-/** A parameter or its `#/components/parameters/...` reference. */
-function parameterName(document: OpenApiDocument, parameter: unknown): {name: string; in: string} | undefined {
-  let node = parameter as {$ref?: string; name?: string; in?: string} | undefined;
-  if (node?.$ref?.startsWith('#/')) {
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], document) as typeof node;
-  }
-  return node?.name && node.in ? {name: node.name, in: node.in} : undefined;
+/** An object of the document, or the one its local `$ref` points to. */
+function resolveRef<T>(document: OpenApiDocument, node: unknown): T | undefined {
+  const ref = (node as {$ref?: unknown} | undefined)?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node as T | undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], document) as T | undefined;
 }
 
 const operationsBySpec = new Map<string, DocumentedOperation[]>();
@@ -138,9 +138,12 @@ export function documentedOperations(spec: string): DocumentedOperation[] {
         .sort((a, b) => a - b);
       if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
       const queryParameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
-        .map((parameter) => parameterName(document, parameter))
-        .flatMap((parameter) => (parameter?.in === 'query' ? [parameter.name] : []));
-      return [{spec, operationId, method: method.toUpperCase(), path: operationPath, expectedStatus, queryParameters}];
+        .map((parameter) => resolveRef<{name?: string; in?: string}>(document, parameter))
+        .flatMap((parameter) => (parameter?.in === 'query' && parameter.name ? [parameter.name] : []));
+      const statusesWithHeaders = Object.entries(operation.responses ?? {})
+        .filter(([status, response]) => /^\d{3}$/.test(status) && resolveRef<{headers?: object}>(document, response)?.headers)
+        .map(([status]) => Number(status));
+      return [{spec, operationId, method: method.toUpperCase(), path: operationPath, expectedStatus, queryParameters, statusesWithHeaders}];
     }),
   );
   operationsBySpec.set(spec, operations);

@@ -40,6 +40,8 @@ export interface MockGateway {
 }
 
 const RUN_PREFIX = /^\/__run\/([^/]+)(\/.*)?$/;
+/** The `type` of the problem details Prism answers with when it cannot route a request. */
+const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors#';
 
 /** Matches the paths of an OpenAPI path template: `/users/{userId}` matches `/users/42`. */
 export function pathTemplatePattern(template: string): RegExp {
@@ -67,11 +69,11 @@ function violationsOf(status: number, header: string | string[] | undefined, bod
       return [text];
     }
   }
-  // Prism's own errors (no path matched, no method matched) come as problem details without the header.
+  // Prism's own errors (no path matched, no method matched) come as problem details of its own type, without the header.
   if (status >= 400) {
     try {
-      const problem = JSON.parse(body) as {title?: string; detail?: string};
-      if (problem.detail || problem.title) return [[problem.title, problem.detail].filter(Boolean).join(': ')];
+      const problem = JSON.parse(body) as {type?: string; title?: string; detail?: string};
+      if (problem.type?.startsWith(PRISM_ERROR_TYPE)) return [[problem.title, problem.detail].filter(Boolean).join(': ')];
     } catch {
       return [];
     }
