@@ -11,7 +11,8 @@ export default defineConfig({
     globalSetup: ['tests/samples/setup.ts'],
     // Installing a missing toolchain through apt-get happens in the global setup and may take minutes.
     hookTimeout: 600_000,
-    testTimeout: 60_000,
+    // Generous: a shared 2-core machine under load starts a JVM in tens of seconds; a hung run still ends.
+    testTimeout: 180_000,
     // Each file runs its samples concurrently; this bounds the child processes on a 2-core machine.
     maxConcurrency: 4,
     reporters: process.env.CI ? ['default', 'junit'] : ['default'],

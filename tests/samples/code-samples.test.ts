@@ -93,7 +93,7 @@ async function buildGoSamples(goCases: SampleCase[]): Promise<void> {
   const build = await runCommand(go, ['build', '-o', `${path.join(goDir, 'bin')}/`, './...'], {
     cwd: goDir,
     env: runEnv({GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local'}),
-    timeoutMs: 300_000,
+    timeoutMs: 540_000,
   });
   for (const testCase of goCases) {
     const ownErrors = build.stderr

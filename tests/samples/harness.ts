@@ -65,9 +65,9 @@ export function runCommand(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const timer = setTimeout(() => {
-      stderr += `\n(killed after ${options.timeoutMs ?? 45_000} ms)`;
+      stderr += `\n(killed after ${options.timeoutMs ?? 120_000} ms)`;
       child.kill('SIGKILL');
-    }, options.timeoutMs ?? 45_000);
+    }, options.timeoutMs ?? 120_000);
     child.on('error', (error) => {
       clearTimeout(timer);
       resolve({command: line, code: null, stdout, stderr: `${stderr}${String(error)}`});
