@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The documentation site as an nginx image: built with Node, served by nginx with deploy/nginx.conf,
-# rendered by the same script (scripts/nginx-conf.ts) as in the production tests (npm run test:prod).
+# rendered by the same script (scripts/nginx-conf.ts) as in the browser tests (npm run test:e2e).
 #   docker build -t nubis-docs .
 #   docker build -t nubis-docs --build-arg NUBIS_GTM_CONTAINER_ID=GTM-ABC1234 --build-arg NUBIS_SITE_URL=https://docs.example.com .
 #   docker run --rm -p 8080:8080 nubis-docs        # http://localhost:8080/docs/

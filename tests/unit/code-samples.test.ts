@@ -1,9 +1,10 @@
 /**
  * Build-time code samples (`x-codeSamples`): exact output on fixtures, the real specs, syntax
- * checks with whatever interpreters this machine has, and a round trip of a few samples against
- * a local HTTP server to prove the body escaping end to end.
+ * checks with each language's toolchain (installed when missing, never skipped: see
+ * tests/support/toolchains.ts), and a round trip of a few samples against a local HTTP server to
+ * prove the body escaping end to end. tests/samples/ runs every sample against mocks of the specs.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -14,6 +15,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {addCodeSamples, buildCodeSamples} from '../../scripts/api/code-samples';
 import {HTTP_METHODS, type CodeSample, type OpenApiDocument, type OperationObject} from '../../scripts/api/openapi-types';
+import {findOrInstallToolchains, type Toolchains} from '../support/toolchains';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LANGS = ['curl', 'python', 'javascript', 'go', 'java'] as const;
@@ -22,23 +24,11 @@ type Lang = (typeof LANGS)[number];
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function hasTool(command: string, args: string[] = ['--version']): boolean {
-  try {
-    return spawnSync(command, args, {stdio: 'ignore', timeout: 10_000}).status === 0;
-  } catch {
-    return false;
-  }
-}
-
-const HAS = {
-  python: hasTool('python3'),
-  pythonRequests: hasTool('python3', ['-c', 'import requests']),
-  bash: hasTool('bash'),
-  curl: hasTool('curl'),
-  go: hasTool('go', ['version']),
-  javac: hasTool('javac', ['-version']),
-  java: hasTool('java', ['-version']),
-};
+/** Found or installed once, in a hook: installing through apt-get may take minutes. */
+let tools: Toolchains;
+beforeAll(() => {
+  tools = findOrInstallToolchains();
+}, 600_000);
 
 interface RunResult {
   code: number | null;
@@ -574,7 +564,7 @@ describe('addCodeSamples on the real specs', () => {
     }
   });
 
-  it.skipIf(!HAS.python)('parses every Python sample with ast.parse', async () => {
+  it('parses every Python sample with ast.parse', async () => {
     const sources = bySample('python');
     // One interpreter for all samples: the same ast.parse check, without one process each.
     const script = [
@@ -585,7 +575,7 @@ describe('addCodeSamples on the real specs', () => {
       '    except SyntaxError as error:',
       '        print(item["name"], error)',
     ].join('\n');
-    const result = await run('python3', ['-c', script], {
+    const result = await run(tools.python, ['-c', script], {
       input: JSON.stringify(sources.map(({name, sample}) => ({name, source: sample.source}))),
     });
     expect(result.stderr).toBe('');
@@ -608,9 +598,9 @@ describe('addCodeSamples on the real specs', () => {
     }
   });
 
-  it.skipIf(!HAS.bash)('checks every curl sample with bash -n', async () => {
+  it('checks every curl sample with bash -n', async () => {
     const failures = await inBatches(bySample('curl'), 8, async ({name, sample}) => {
-      const result = await run('bash', ['-n'], {input: sample.source});
+      const result = await run(tools.bash, ['-n'], {input: sample.source});
       return result.code === 0 ? '' : `${name}: ${result.stderr}`;
     });
     expect(failures.filter(Boolean)).toEqual([]);
@@ -629,7 +619,7 @@ describe('addCodeSamples on the real specs', () => {
     }));
   }
 
-  it.skipIf(!HAS.javac)('compiles Java samples of a few operations with javac --release 11', async () => {
+  it('compiles Java samples of a few operations with javac --release 11', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'code-samples-java-'));
     try {
       const results = await Promise.all(
@@ -637,7 +627,7 @@ describe('addCodeSamples on the real specs', () => {
           const target = path.join(dir, name);
           await mkdir(target);
           await writeFile(path.join(target, 'Main.java'), source);
-          const result = await run('javac', ['--release', '11', '-Xlint:all', '-Werror', 'Main.java'], {cwd: target});
+          const result = await run(tools.javac, ['--release', '11', '-Xlint:all', '-Werror', 'Main.java'], {cwd: target});
           return result.code === 0 ? '' : `${name}: ${result.stderr}`;
         }),
       );
@@ -647,7 +637,7 @@ describe('addCodeSamples on the real specs', () => {
     }
   }, 60_000);
 
-  it.skipIf(!HAS.go)('compiles Go samples of a few operations with go vet', async () => {
+  it('compiles Go samples of a few operations with go vet', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'code-samples-go-'));
     try {
       const results = await Promise.all(
@@ -655,8 +645,8 @@ describe('addCodeSamples on the real specs', () => {
           const target = path.join(dir, name);
           await mkdir(target);
           await writeFile(path.join(target, 'main.go'), source);
-          const vet = await run('go', ['vet', 'main.go'], {cwd: target});
-          const fmt = await run('gofmt', ['-l', 'main.go'], {cwd: target});
+          const vet = await run(tools.go, ['vet', 'main.go'], {cwd: target});
+          const fmt = await run(tools.gofmt, ['-l', 'main.go'], {cwd: target});
           return vet.code === 0 && fmt.stdout === '' ? '' : `${name}: ${vet.stderr}${fmt.stdout}`;
         }),
       );
@@ -664,7 +654,7 @@ describe('addCodeSamples on the real specs', () => {
     } finally {
       await rm(dir, {recursive: true, force: true});
     }
-  });
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -729,25 +719,20 @@ describe('samples against a local HTTP server', () => {
     await mkdir(work);
     const env = childEnv(token);
     let result: RunResult;
-    if (lang === 'curl') result = await run('bash', ['-c', source], {env});
-    else if (lang === 'python') result = await run('python3', ['-c', source], {env});
+    if (lang === 'curl') result = await run(tools.bash, ['-c', source], {env});
+    else if (lang === 'python') result = await run(tools.python, ['-c', source], {env});
     else if (lang === 'javascript') {
       await writeFile(path.join(work, 'sample.cjs'), source);
       result = await run(process.execPath, ['sample.cjs'], {cwd: work, env});
     } else {
       // Java 11+ single-file source launch compiles in memory.
       await writeFile(path.join(work, 'Main.java'), source);
-      result = await run('java', ['Main.java'], {cwd: work, env});
+      result = await run(tools.java, ['Main.java'], {cwd: work, env});
     }
     return {result, request: received.get(token)};
   }
 
-  const runnable: Lang[] = [
-    ...(HAS.curl && HAS.bash ? (['curl'] as const) : []),
-    ...(HAS.pythonRequests ? (['python'] as const) : []),
-    'javascript',
-    ...(HAS.java ? (['java'] as const) : []),
-  ];
+  const runnable: Lang[] = ['curl', 'python', 'javascript', 'java'];
 
   it(`delivers method, URL, headers and body exactly (${runnable.join(', ')})`, async () => {
     // A JVM start costs seconds, so Java runs only the two escaping cases; the rest is covered above.

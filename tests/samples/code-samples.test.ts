@@ -1,0 +1,227 @@
+/**
+ * Every code sample of the API reference, run for real: the `x-codeSamples` the build adds
+ * (scripts/api/code-samples.ts) for each operation of both specs, in curl, Python (requests),
+ * JavaScript (Node's fetch), Go (`go build`, once for all samples) and Java (`java Main.java`). The
+ * only change to a sample's text is the documented host, replaced by the mock's address. Each run
+ * must exit 0, send requests the spec accepts, get the operation's success status (the lowest 2xx it
+ * documents, the one Prism answers by default) and print the response.
+ */
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {existsSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {parse} from 'yaml';
+import {addCodeSamples} from '../../scripts/api/code-samples';
+import type {CodeSample, HttpMethod, OpenApiDocument} from '../../scripts/api/openapi-types';
+import {describeExchanges, startMockGateway, type MockGateway, type MockRun} from '../support/mock-gateway';
+import {GATEWAY_PORTS, MOCKED_SPECS, documentedOperations, exchangeProblems, limiter, runCommand, runEnv, type CommandResult} from './harness';
+
+interface SampleCase {
+  /** Unique and safe in a URL and a file name: `<spec>.<operationId>.<lang>`. */
+  id: string;
+  spec: string;
+  operationId: string;
+  method: string;
+  path: string;
+  expectedStatus: number;
+  /** The statuses whose response has headers (tested below with Prism's `Prefer: code=`). */
+  statusesWithHeaders: number[];
+  sample: CodeSample;
+}
+
+function specName(spec: string): string {
+  return path.basename(spec, path.extname(spec));
+}
+
+function sampleCases(spec: string): SampleCase[] {
+  const document = addCodeSamples(parse(readFileSync(spec, 'utf8')) as OpenApiDocument);
+  return documentedOperations(spec).flatMap(({operationId, method, path: operationPath, expectedStatus, statusesWithHeaders}) => {
+    const operation = document.paths[operationPath]?.[method.toLowerCase() as HttpMethod];
+    return (operation?.['x-codeSamples'] ?? []).map((sample) => ({
+      id: `${specName(spec)}.${operationId}.${sample.lang}`.replace(/[^\w.-]/g, '_'),
+      spec,
+      operationId,
+      method,
+      path: operationPath,
+      expectedStatus,
+      statusesWithHeaders,
+      sample,
+    }));
+  });
+}
+
+const CASES = MOCKED_SPECS.flatMap(({spec}) => sampleCases(spec));
+/** A JVM start and its in-memory compile take most of a core. */
+const oneJvmAtATime = limiter(2);
+
+let gateway: MockGateway;
+let workDir = '';
+const runs = new Map<string, MockRun>();
+const sources = new Map<string, string>();
+/** Go: the binary of each sample, or why it was not built. */
+const goBinaries = new Map<string, {binary: string} | {error: string}>();
+
+/** The sample as readers see it, with the documented host replaced by this run's address. */
+function runnableSource(testCase: SampleCase, run: MockRun): string {
+  const serverUrl = inject('apiMocks').find((mock) => mock.spec === testCase.spec)?.serverUrl;
+  if (!serverUrl) throw new Error(`No mock for ${testCase.spec}.`);
+  // A sample without the documented host would call a real server: refuse before running it.
+  if (!testCase.sample.source.includes(serverUrl)) throw new Error(`${testCase.id}: the sample does not call ${serverUrl}.`);
+  return testCase.sample.source.replaceAll(serverUrl, run.baseUrl);
+}
+
+/** The sample's folder in the Go module, which also names its binary. */
+function goPackage(testCase: SampleCase): string {
+  return testCase.id.replaceAll('.', '-');
+}
+
+function goBinary(testCase: SampleCase): string {
+  return path.join(workDir, 'go', 'bin', goPackage(testCase));
+}
+
+async function buildGoSamples(goCases: SampleCase[]): Promise<void> {
+  const goDir = path.join(workDir, 'go');
+  await mkdir(path.join(goDir, 'bin'), {recursive: true});
+  await writeFile(path.join(goDir, 'go.mod'), 'module samples\n\ngo 1.19\n');
+  for (const testCase of goCases) {
+    await mkdir(path.join(goDir, goPackage(testCase)));
+    await writeFile(path.join(goDir, goPackage(testCase), 'main.go'), sources.get(testCase.id) ?? '');
+  }
+  const {go} = inject('toolchains');
+  // One `go build` for all samples: the compiler runs its packages in parallel and links each binary once.
+  const build = await runCommand(go, ['build', '-o', `${path.join(goDir, 'bin')}/`, './...'], {
+    cwd: goDir,
+    env: runEnv({GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local'}),
+    timeoutMs: 540_000,
+  });
+  for (const testCase of goCases) {
+    const ownErrors = build.stderr
+      .split('\n')
+      .filter((line) => line.includes(`${goPackage(testCase)}/`) || line.endsWith(`samples/${goPackage(testCase)}`));
+    if (ownErrors.length > 0) goBinaries.set(testCase.id, {error: `go build failed:\n${ownErrors.join('\n')}`});
+    else if (build.code !== 0 && !existsSync(goBinary(testCase))) {
+      goBinaries.set(testCase.id, {error: `go build failed:\n${build.stderr}`});
+    } else goBinaries.set(testCase.id, {binary: goBinary(testCase)});
+  }
+}
+
+async function runSample(testCase: SampleCase): Promise<CommandResult> {
+  const tools = inject('toolchains');
+  const source = sources.get(testCase.id) ?? '';
+  const dir = path.join(workDir, testCase.id);
+  await mkdir(dir, {recursive: true});
+  switch (testCase.sample.lang) {
+    case 'curl':
+      return runCommand(tools.bash, ['-c', source], {cwd: dir});
+    case 'python':
+      await writeFile(path.join(dir, 'sample.py'), source);
+      return runCommand(tools.python, ['sample.py'], {cwd: dir});
+    case 'javascript':
+      await writeFile(path.join(dir, 'sample.js'), source);
+      return runCommand(process.execPath, ['sample.js'], {cwd: dir});
+    case 'go': {
+      const built = goBinaries.get(testCase.id);
+      if (!built || 'error' in built) {
+        return {command: `go build ./${goPackage(testCase)}`, code: null, stdout: '', stderr: built?.error ?? 'not built'};
+      }
+      return runCommand(built.binary, [], {cwd: dir});
+    }
+    case 'java':
+      await writeFile(path.join(dir, 'Main.java'), source);
+      // The client compiler only: these programs run for a second, and C2 would cost more than it saves.
+      return oneJvmAtATime(() =>
+        runCommand(tools.java, ['Main.java'], {cwd: dir, env: runEnv({JDK_JAVA_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC'})}),
+      );
+    default:
+      throw new Error(`No runner for the language "${testCase.sample.lang}" of ${testCase.id}.`);
+  }
+}
+
+/** What is wrong with a run, empty when nothing is. */
+function problemsOf(testCase: SampleCase, result: CommandResult, run: MockRun): string[] {
+  const problems = exchangeProblems(inject('apiMocks'), run.exchanges, testCase.operationId);
+  if (result.code !== 0) problems.unshift(`exited with code ${result.code}`);
+  const last = run.exchanges.at(-1);
+  if (last && !result.stdout.includes(String(last.status))) problems.push(`did not print the status ${last.status}`);
+  const firstLine = last?.body.split('\n')[0]?.slice(0, 60) ?? '';
+  if (firstLine && !result.stdout.includes(firstLine)) problems.push(`did not print the response body (${firstLine}…)`);
+  return problems;
+}
+
+function report(testCase: SampleCase, result: CommandResult, run: MockRun): string {
+  return [
+    `${specName(testCase.spec)} ${testCase.operationId} (${testCase.method} ${testCase.path}), ${testCase.sample.label} sample`,
+    `command: ${result.command}`,
+    `mock: ${describeExchanges(run.exchanges)}`,
+    `exit code: ${result.code}`,
+    `stderr: ${result.stderr.trim() || '(empty)'}`,
+    `stdout: ${result.stdout.trim().slice(0, 600) || '(empty)'}`,
+    'sample (host replaced):',
+    sources.get(testCase.id) ?? '',
+  ].join('\n');
+}
+
+beforeAll(async () => {
+  gateway = await startMockGateway({mocks: inject('apiMocks'), port: GATEWAY_PORTS.codeSamples});
+  workDir = await mkdtemp(path.join(tmpdir(), 'code-samples-run-'));
+  for (const testCase of CASES) {
+    const run = gateway.run(testCase.id);
+    runs.set(testCase.id, run);
+    sources.set(testCase.id, runnableSource(testCase, run));
+  }
+  await buildGoSamples(CASES.filter((testCase) => testCase.sample.lang === 'go'));
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  if (workDir) await rm(workDir, {recursive: true, force: true});
+});
+
+it('covers every operation of both specs in the five languages', () => {
+  const languages = new Set(CASES.map((testCase) => testCase.sample.lang));
+  expect([...languages]).toEqual(['curl', 'python', 'javascript', 'go', 'java']);
+  for (const {spec} of MOCKED_SPECS) {
+    const operations = new Set(CASES.filter((testCase) => testCase.spec === spec).map((testCase) => testCase.operationId));
+    expect(CASES.filter((testCase) => testCase.spec === spec)).toHaveLength(operations.size * languages.size);
+  }
+});
+
+describe.concurrent.each(MOCKED_SPECS.map(({spec}) => specName(spec)))('%s', (name) => {
+  const cases = CASES.filter((testCase) => specName(testCase.spec) === name);
+  it.each(cases.map((testCase) => [`${testCase.operationId} ${testCase.sample.label}`, testCase] as const))('%s', async (_, testCase) => {
+    const run = runs.get(testCase.id);
+    if (!run) throw new Error(`No run for ${testCase.id}.`);
+    const result = await runSample(testCase);
+    expect(problemsOf(testCase, result, run), report(testCase, result, run)).toEqual([]);
+  });
+});
+
+/**
+ * The header examples of the other responses (`WWW-Authenticate` of 401, `Retry-After` of 429...):
+ * Redocly's example rules check bodies and parameters but not headers, and the samples above only
+ * get the success response. Prism, told which response to give (`Prefer: code=...` and a wider
+ * `Accept`, added to the curl sample here only), checks the whole answer against its schema and refuses one that breaks it.
+ */
+describe.concurrent('header examples of every documented response', () => {
+  const headerCases = CASES.filter((testCase) => testCase.sample.lang === 'curl').flatMap((testCase) =>
+    testCase.statusesWithHeaders.map((status) => ({testCase, status})),
+  );
+  it.each(headerCases.map(({testCase, status}) => [`${specName(testCase.spec)} ${testCase.operationId} ${status}`, testCase, status] as const))(
+    '%s',
+    async (_, testCase, status) => {
+      const run = gateway.run(`${testCase.id}.${status}`);
+      // A second Accept widens the sample's, which names the success response's media type only.
+      const source = `${runnableSource(testCase, run).trimEnd()} \\\n  -H 'Accept: */*' \\\n  -H 'Prefer: code=${status}'\n`;
+      const result = await runCommand(inject('toolchains').bash, ['-c', source]);
+      const exchange = run.exchanges.at(-1);
+      const problems = [
+        ...(result.code === 0 ? [] : [`curl exited with code ${result.code}: ${result.stderr}`]),
+        ...(exchange ? [] : ['sent no request to the mock']),
+        ...(exchange && exchange.status !== status ? [`the mock answered ${exchange.status} instead of ${status}`] : []),
+        ...(exchange?.violations.length ? [`the ${status} response breaks its schema: ${exchange.violations.join('; ')}`] : []),
+      ];
+      expect(problems, `command:\n${source}\nmock: ${describeExchanges(run.exchanges)}`).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,194 @@
+/**
+ * What the samples suite shares between its global setup and its test files: the specs it mocks, the
+ * ports, and the values the setup hands over (`inject('apiMocks')`, `inject('toolchains')`).
+ */
+import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {OPENAPI_SOURCES} from '../../src/constants';
+import {parse} from 'yaml';
+import {HTTP_METHODS, type OpenApiDocument} from '../../scripts/api/openapi-types';
+import {pathTemplatePattern, type MockExchange} from '../support/mock-gateway';
+import type {MockEndpoint} from '../support/prism-mock';
+import type {Toolchains} from '../support/toolchains';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Four consecutive ports from API_MOCK_PORT: a Prism per spec, then the gateway of each test file. */
+const FIRST_PORT = Number(process.env.API_MOCK_PORT ?? 4611);
+
+/** The specs mocked, one Prism each. */
+export const MOCKED_SPECS = Object.values(OPENAPI_SOURCES).map((source, index) => ({
+  spec: path.join(ROOT, source.file),
+  port: FIRST_PORT + index,
+}));
+
+/** Each test file has its own gateway (tests/support/mock-gateway.ts) in its own process. */
+export const GATEWAY_PORTS = {codeSamples: FIRST_PORT + MOCKED_SPECS.length, manuals: FIRST_PORT + MOCKED_SPECS.length + 1};
+
+/** The token every run sends: the mocks check that a bearer token is there, not what it is. */
+export const DUMMY_TOKEN = 'mock-access-token';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiMocks: MockEndpoint[];
+    toolchains: Toolchains;
+  }
+}
+
+/** The environment of a run: the dummy token, no proxy (everything goes to 127.0.0.1), no test-runner Node options. */
+export function runEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !/^(?:https?|all|no)_proxy$/i.test(key));
+  return {...Object.fromEntries(inherited), NUBIS_TOKEN: DUMMY_TOKEN, ...extra};
+}
+
+export interface CommandResult {
+  /** The command line, for failure messages. */
+  command: string;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command without blocking the event loop: the gateway of the test's process must keep answering. */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: {cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number} = {},
+): Promise<CommandResult> {
+  const line = [command, ...args].map((part) => (/^[\w./:=@%+-]+$/.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`)).join(' ');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: options.cwd, env: options.env ?? runEnv(), stdio: ['ignore', 'pipe', 'pipe']});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      stderr += `\n(killed after ${options.timeoutMs ?? 120_000} ms)`;
+      child.kill('SIGKILL');
+    }, options.timeoutMs ?? 120_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({command: line, code: null, stdout, stderr: `${stderr}${String(error)}`});
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({command: line, code, stdout, stderr});
+    });
+  });
+}
+
+/** At most `size` jobs at once: a JVM start takes most of a core. */
+export function limiter(size: number): <T>(job: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (job) => {
+    // A finishing job hands its slot straight to the next waiting one.
+    if (active < size) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+export interface DocumentedOperation {
+  spec: string;
+  operationId: string;
+  /** Upper case. */
+  method: string;
+  path: string;
+  /** The lowest 2xx the operation documents: the one Prism answers unless told otherwise. */
+  expectedStatus: number;
+  /** Names of its query parameters. */
+  queryParameters: string[];
+  /** The statuses whose response has headers (`Location`, `Retry-After`...). */
+  statusesWithHeaders: number[];
+}
+
+/** An object of the document, or the one its local `$ref` points to. */
+function resolveRef<T>(document: OpenApiDocument, node: unknown): T | undefined {
+  const ref = (node as {$ref?: unknown} | undefined)?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node as T | undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], document) as T | undefined;
+}
+
+const operationsBySpec = new Map<string, DocumentedOperation[]>();
+
+export function documentedOperations(spec: string): DocumentedOperation[] {
+  const cached = operationsBySpec.get(spec);
+  if (cached) return cached;
+  const document = parse(readFileSync(spec, 'utf8')) as OpenApiDocument;
+  const operations = Object.entries(document.paths).flatMap(([operationPath, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      const operationId = operation.operationId ?? `${method} ${operationPath}`;
+      const [expectedStatus] = Object.keys(operation.responses ?? {})
+        .filter((status) => /^2\d\d$/.test(status))
+        .map(Number)
+        .sort((a, b) => a - b);
+      if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
+      const queryParameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+        .map((parameter) => resolveRef<{name?: string; in?: string}>(document, parameter))
+        .flatMap((parameter) => (parameter?.in === 'query' && parameter.name ? [parameter.name] : []));
+      const statusesWithHeaders = Object.entries(operation.responses ?? {})
+        .filter(([status, response]) => /^\d{3}$/.test(status) && resolveRef<{headers?: object}>(document, response)?.headers)
+        .map(([status]) => Number(status));
+      return [{spec, operationId, method: method.toUpperCase(), path: operationPath, expectedStatus, queryParameters, statusesWithHeaders}];
+    }),
+  );
+  operationsBySpec.set(spec, operations);
+  return operations;
+}
+
+/** The operation of the mocked specs that a request (`GET`, `/api/v1/admin/users?size=1`) calls. */
+export function documentedOperation(mocks: MockEndpoint[], method: string, requestPath: string): DocumentedOperation | undefined {
+  const pathname = requestPath.replace(/\?.*$/, '');
+  return mocks
+    .flatMap((mock) => documentedOperations(mock.spec))
+    .find((operation) => operation.method === method.toUpperCase() && pathTemplatePattern(operation.path).test(pathname));
+}
+
+/**
+ * Query parameters the operation does not declare. Prism lets them through, as the API would, but a
+ * misspelt filter is silently ignored: the reader gets the whole list instead of the filtered one.
+ */
+export function undeclaredQueryParameters(operation: DocumentedOperation, requestPath: string): string[] {
+  const query = /\?(.*)$/.exec(requestPath)?.[1] ?? '';
+  const names = [...new URLSearchParams(query).keys()];
+  return [...new Set(names.filter((name) => !operation.queryParameters.includes(name)))];
+}
+
+/**
+ * What is wrong with the requests of one run, empty when nothing is: a request the mock refused (with
+ * its reasons), one that is no documented operation (or not `expectedOperationId`), an undeclared query
+ * parameter, a status other than the operation's documented success.
+ */
+export function exchangeProblems(mocks: MockEndpoint[], exchanges: readonly MockExchange[], expectedOperationId?: string): string[] {
+  if (exchanges.length === 0) return ['sent no request to the mock'];
+  return exchanges.flatMap((exchange) => {
+    const request = `${exchange.method} ${exchange.path}`;
+    if (exchange.violations.length > 0) return [`the mock refused ${request} with ${exchange.status}: ${exchange.violations.join('; ')}`];
+    const operation = documentedOperation(mocks, exchange.method, exchange.path);
+    if (!operation) return [`${request} is no operation of the specs (answered ${exchange.status})`];
+    const problems: string[] = [];
+    if (expectedOperationId !== undefined && operation.operationId !== expectedOperationId) {
+      problems.push(`${request} calls ${operation.operationId}, not ${expectedOperationId}`);
+    }
+    const undeclared = undeclaredQueryParameters(operation, exchange.path);
+    if (undeclared.length > 0) problems.push(`${request}: ${operation.operationId} has no query parameter ${undeclared.join(', ')}`);
+    if (exchange.status !== operation.expectedStatus) {
+      problems.push(`${request}: ${operation.operationId} answered ${exchange.status} instead of the documented ${operation.expectedStatus}`);
+    }
+    return problems;
+  });
+}

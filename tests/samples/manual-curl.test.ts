@@ -1,0 +1,113 @@
+/**
+ * Every API call of the manuals (tests/samples/manual-curl-calls.ts says which commands count), run
+ * with curl against the mock of its spec, as the code samples are. Each call runs alone in bash:
+ *
+ * 1. the page's plain assignments before it (`page=0`, `API=https://cloud.example.com/api/v1/...`);
+ * 2. then PLACEHOLDERS below, the values a reader gets at run time (a token, an id a previous
+ *    command printed): they win over the page's own;
+ * 3. then `set -u` and the command. A variable set by neither fails the call with bash's
+ *    "unbound variable": give it a value in PLACEHOLDERS.
+ *
+ * The documented host is replaced with the mock's address in that text, and nothing else changes.
+ * curl gets a dead proxy for every other host, so a call to another host fails here instead of
+ * leaving the machine. Each call must exit 0, send what the spec accepts and get the documented
+ * success status of its operation.
+ */
+import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {describeExchanges, startMockGateway, type MockGateway} from '../support/mock-gateway';
+import {DUMMY_TOKEN, GATEWAY_PORTS, ROOT, exchangeProblems, runCommand, runEnv} from './harness';
+import {manualCurlCalls, type ManualCurlCall} from './manual-curl-calls';
+
+/** Values a reader has only at run time, taken from the specs' examples where they are ids. */
+const PLACEHOLDERS: Record<string, string> = {
+  // From Keycloak's token endpoint: the mock checks that a bearer token is there, not what it is.
+  TOKEN: DUMMY_TOKEN,
+  NUBIS_TOKEN: DUMMY_TOKEN,
+  // From `uuidgen`.
+  IDEMPOTENCY_KEY: '0b6c1e38-2f4a-4d7e-9a51-6c3f8e2d1a90',
+  // From the user list: Alex Martin's id in the admin API's examples.
+  OWNER_ID: '5e7a9c1b-3d5f-4e7a-8b9c-0d1e2f3a4b5c',
+  // From the export's creation: its id in the billing resource API's examples.
+  EXPORT_ID: 'e5a7c9e1-a3c5-4e7a-9c1e-3a5c7e9a1c3e',
+  // The export script's download target, built from the period and format it computes.
+  file: 'billing-resources_2025-05-01_2025-06-01.csv',
+};
+
+/** curl sends every request for a host other than 127.0.0.1 to this proxy, where nothing listens (the discard port). */
+const DEAD_PROXY = 'http://127.0.0.1:9';
+
+interface CallCase extends ManualCurlCall {
+  /** The page, relative to the site (`docs/api/index.md`). */
+  file: string;
+  id: string;
+}
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const CASES: CallCase[] = [];
+for (const file of await markdownFiles(path.join(ROOT, 'docs'))) {
+  for (const call of manualCurlCalls(await readFile(path.join(ROOT, file), 'utf8'))) {
+    CASES.push({...call, file, id: `${file}.${call.line}`.replace(/[^\w.-]/g, '_')});
+  }
+}
+
+let gateway: MockGateway;
+let workDir = '';
+
+beforeAll(async () => {
+  gateway = await startMockGateway({mocks: inject('apiMocks'), port: GATEWAY_PORTS.manuals});
+  workDir = await mkdtemp(path.join(tmpdir(), 'manual-curl-'));
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  if (workDir) await rm(workDir, {recursive: true, force: true});
+});
+
+function shellScript(call: CallCase, baseUrl: string): string {
+  const hosts = [...new Set(inject('apiMocks').map((mock) => mock.serverUrl))];
+  const replaceHost = (text: string) => hosts.reduce((result, host) => result.replaceAll(host, baseUrl), text);
+  const placeholders = Object.entries(PLACEHOLDERS).map(([name, value]) => `${name}='${value}'`);
+  return [...call.assignments.map(replaceHost), ...placeholders, 'set -u', replaceHost(call.command)].join('\n');
+}
+
+it('finds the API calls of the manuals', () => {
+  expect(CASES.length).toBeGreaterThan(0);
+});
+
+describe.concurrent('manual curl calls', () => {
+  it.each(CASES.map((call) => [`${call.file}:${call.line}`, call] as const))('%s', async (_, call) => {
+    const run = gateway.run(call.id);
+    const script = shellScript(call, run.baseUrl);
+    const dir = await mkdtemp(path.join(workDir, 'call-'));
+    const result = await runCommand(inject('toolchains').bash, ['-c', script], {
+      cwd: dir,
+      env: runEnv({all_proxy: DEAD_PROXY, ALL_PROXY: DEAD_PROXY, no_proxy: '127.0.0.1', NO_PROXY: '127.0.0.1'}),
+    });
+
+    const problems: string[] = [];
+    if (!script.includes(run.baseUrl)) problems.push('calls no URL of the documented host');
+    if (result.code !== 0) problems.push(`exited with code ${result.code}`);
+    const unbound = /(\w+): unbound variable/.exec(result.stderr)?.[1];
+    if (unbound) problems.push(`uses $${unbound}, which the page does not set to a plain value: add it to PLACEHOLDERS`);
+    problems.push(...exchangeProblems(inject('apiMocks'), run.exchanges));
+
+    const details = [
+      `${call.file}:${call.line}`,
+      `command:\n${call.command}`,
+      `mock: ${describeExchanges(run.exchanges)}`,
+      `exit code: ${result.code}`,
+      `stderr: ${result.stderr.trim() || '(empty)'}`,
+    ].join('\n');
+    expect(problems, details).toEqual([]);
+  });
+});
