@@ -12,16 +12,15 @@ import {
   TOC_MIN_HEADING_LEVEL,
 } from './src/constants';
 import {readSiteEnv} from './src/utils/siteEnv';
-import {prismDarkTheme, prismLightTheme} from './src/utils/prismThemes';
 import {SSR_TEMPLATE} from './src/ssrTemplate';
 import testFixturesPlugin from './tests/fixtures';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import llmsPlugin from './src/plugins/llms';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
 import browserShimsPlugin from './src/plugins/browser-shims';
-import slimPrismPlugin from './src/plugins/slim-prism';
 import replacedExplorerCssPlugin from './src/plugins/replaced-explorer-css';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
+import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
 import {API_REFERENCES, ADMIN_API_REFERENCE, specDownloadPath, referenceOverviewPath} from './src/apiReference';
 import type {PluginConfig} from '@docusaurus/types';
 
@@ -67,7 +66,7 @@ const config: Config = {
           lastVersion: CURRENT_DOCS_VERSION.name,
           versions: {current: {label: CURRENT_DOCS_VERSION.label, path: ''}},
           showLastUpdateTime: false,
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, rehypeCodeHighlight],
         },
         blog: false,
         pages: false,
@@ -107,7 +106,6 @@ const config: Config = {
     llmsPlugin,
     staticApiSchemasPlugin,
     browserShimsPlugin,
-    slimPrismPlugin,
     replacedExplorerCssPlugin,
     // Each API reference in its own docs instance, so that manual pages load none of the API theme.
     ...API_REFERENCES.flatMap((reference): PluginConfig[] => [
@@ -199,12 +197,9 @@ const config: Config = {
       ],
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Built with Docusaurus.`,
     },
-    prism: {
-      theme: prismLightTheme,
-      darkTheme: prismDarkTheme,
-      // Only what the pages and the code samples use, beyond Prism's defaults: each language weighs on every page.
-      additionalLanguages: ['bash', 'ini', 'http', 'properties', 'docker', 'java'],
-    },
+    // Code is coloured at build time (src/plugins/code-highlight); the theme reads only the block's own
+    // colours from here, the same CSS variables in both modes, so a change of mode changes nothing.
+    prism: {theme: CODE_BLOCK_COLORS, darkTheme: CODE_BLOCK_COLORS, additionalLanguages: []},
   } satisfies Preset.ThemeConfig,
 };
 

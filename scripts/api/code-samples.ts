@@ -615,13 +615,17 @@ function javaSample(request: SampleRequest): string {
   return `${lines.join('\n')}\n`;
 }
 
-const LANGUAGES: readonly {lang: string; label: string; render: (request: SampleRequest) => string}[] = [
-  {lang: 'curl', label: 'curl', render: curlSample},
-  {lang: 'python', label: 'Python', render: pythonSample},
-  {lang: 'javascript', label: 'JavaScript', render: javascriptSample},
-  {lang: 'go', label: 'Go', render: goSample},
-  {lang: 'java', label: 'Java', render: javaSample},
+/** Each sample's language, its label, and the grammar that colours it. */
+const LANGUAGES: readonly {lang: string; label: string; syntax: string; render: (request: SampleRequest) => string}[] = [
+  {lang: 'curl', label: 'curl', syntax: 'bash', render: curlSample},
+  {lang: 'python', label: 'Python', syntax: 'python', render: pythonSample},
+  {lang: 'javascript', label: 'JavaScript', syntax: 'javascript', render: javascriptSample},
+  {lang: 'go', label: 'Go', syntax: 'go', render: goSample},
+  {lang: 'java', label: 'Java', syntax: 'java', render: javaSample},
 ];
+
+/** Colours `source` as `syntax`, returning the code element's inner HTML (src/plugins/code-highlight). */
+export type Highlight = (source: string, syntax: string) => string;
 
 // ---------------------------------------------------------------------------------------------
 // Public API
@@ -632,13 +636,20 @@ export function buildCodeSamples(
   path: string,
   method: string,
   operation: OperationObject,
+  highlight?: Highlight,
 ): CodeSample[] {
   const request = buildRequest(doc, path, method, operation);
-  return LANGUAGES.map(({lang, label, render}) => ({lang, label, source: render(request)}));
+  return LANGUAGES.map(({lang, label, syntax, render}) => {
+    const source = render(request);
+    return {lang, label, source, ...(highlight ? {html: highlight(source, syntax)} : {})};
+  });
 }
 
-/** A deep copy of `doc` in which every operation carries fresh `x-codeSamples`. */
-export function addCodeSamples(doc: OpenApiDocument): OpenApiDocument {
+/**
+ * A deep copy of `doc` in which every operation carries fresh `x-codeSamples`; with `highlight`, each
+ * sample also carries its coloured lines (`html`), so the browser runs no highlighter.
+ */
+export function addCodeSamples(doc: OpenApiDocument, highlight?: Highlight): OpenApiDocument {
   const copy = structuredClone(doc);
   const paths: Record<string, PathItemObject> = {};
   for (const [path, pathItem] of Object.entries(copy.paths)) {
@@ -647,7 +658,7 @@ export function addCodeSamples(doc: OpenApiDocument): OpenApiDocument {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
-      item[method] = {...operation, 'x-codeSamples': buildCodeSamples(copy, path, method, operation)};
+      item[method] = {...operation, 'x-codeSamples': buildCodeSamples(copy, path, method, operation, highlight)};
     }
     paths[path] = item;
   }

@@ -94,6 +94,8 @@ export interface CodeSample {
   lang: string;
   label: string;
   source: string;
+  /** The coloured lines, made at build time (not part of Redocly's convention). */
+  html?: string;
 }
 
 export interface OperationObject {

@@ -46,7 +46,10 @@ export interface BenchResults {
   machine: {cpus: number; cpuModel: string; memoryGiB: number; node: string; chromium: string};
   docusaurusVersion: string;
   lighthouseVersion: string;
+  /** Runs per page (Lighthouse, weight). */
   runs: number;
+  /** Cold and warm builds per site. */
+  buildRuns: number;
   sites: Record<SiteId, SiteResult>;
   budgets: BudgetOutcome[];
 }

@@ -1,22 +1,15 @@
 /**
  * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
- * so do code blocks whose colours are the server's (src/theme/CodeBlock), and the closed mobile menu no
- * longer slides on load (src/css/custom.css): these check that the work the flag starts still happens,
- * that the API page and its code are not rendered twice, and that the closed menu's pages wait until
- * the menu opens to be prefetched.
+ * the closed mobile menu no longer slides on load (src/css/custom.css): these check that the work the
+ * flag starts still happens, that the API page is not rendered twice, and that the closed menu's pages
+ * wait until the menu opens to be prefetched. Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {prismDarkTheme, prismLightTheme} from '../../src/utils/prismThemes';
 import {PHONE_VIEWPORT} from './support/chromium';
-import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag} from './support/site';
+import {gotoHydrated, sitePath, waitForBrowserFlag} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 /**
  * Records, from the page's first script on, the class of every removed element that matches `selector`
@@ -42,25 +35,6 @@ async function prefetched(page: Page): Promise<Set<string>> {
 }
 
 test.describe('after the scripts run', () => {
-  test('code blocks take the dark colours when the reader chose dark mode', async ({page}) => {
-    await presetColorMode(page, 'dark');
-    await gotoHydrated(page, PAGE_WITH_CODE);
-    const code = page.locator('.theme-doc-markdown pre.prism-code').first();
-    await expect(code).toHaveCSS('background-color', rgb(prismDarkTheme.plain.backgroundColor ?? ''));
-    await expect(page.locator('.theme-doc-markdown').getByRole('button', {name: /copy/i}).first()).toBeAttached();
-  });
-
-  test('in light mode, code blocks keep the DOM they hydrated, and switching to dark recolours them', async ({page}) => {
-    const removedCodeBlocks = await recordRemovals(page, 'pre.prism-code');
-    await gotoHydrated(page, PAGE_WITH_CODE);
-    await waitForBrowserFlag(page);
-    const code = page.locator('.theme-doc-markdown pre.prism-code').first();
-    await expect(code).toHaveCSS('background-color', rgb(prismLightTheme.plain.backgroundColor ?? ''));
-    expect(await removedCodeBlocks()).toEqual([]);
-    await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
-    await expect(code).toHaveCSS('background-color', rgb(prismDarkTheme.plain.backgroundColor ?? ''));
-  });
-
   test('an API operation keeps the tab sets the server rendered, and they still switch', async ({page}) => {
     // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
     const removedTabSets = await recordRemovals(page, '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)');

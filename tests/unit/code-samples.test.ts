@@ -488,6 +488,14 @@ describe('buildCodeSamples on fixtures', () => {
     expect(operations(output).every(({operation}) => operation['x-codeSamples']?.length === 5)).toBe(true);
     expect(output.components).toEqual(input.components);
     expect(output.components).not.toBe(input.components);
+    expect(post?.['x-codeSamples']?.every((sample) => sample.html === undefined)).toBe(true);
+  });
+
+  it('colours each sample with its grammar when given a highlighter, curl as bash', () => {
+    const output = addCodeSamples(fixture(), (source, syntax) => `${syntax}:${source.length}`);
+    const samples = output.paths['/projects/{projectId}/items']?.post?.['x-codeSamples'] ?? [];
+    expect(samples.map((sample) => sample.html?.split(':')[0])).toEqual(['bash', 'python', 'javascript', 'go', 'java']);
+    for (const sample of samples) expect(sample.html).toBe(`${sample.html?.split(':')[0]}:${sample.source.length}`);
   });
 });
 

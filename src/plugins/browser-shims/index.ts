@@ -3,16 +3,19 @@ import type {Plugin} from '@docusaurus/types';
 import {isThemeModule} from '../static-api-schemas';
 
 /**
- * Two imports of the API reference's packages that weigh on every API page for almost nothing, replaced
- * in the bundles (no package file is copied or edited):
+ * Imports that weigh on every page for almost nothing, replaced in the bundles (no package file is
+ * copied or edited):
  * - the OpenAPI theme's ApiItem imports all of pako for one call, `ungzip` (about 25 KB of gzip JS):
  *   ./pako.ts does it with fflate, on the server and in the browser;
  * - the OpenAPI plugin's example generator imports chalk to colour one console warning: in the browser
- *   bundle only, ./chalk.ts returns the text uncoloured.
+ *   bundle only, ./chalk.ts returns the text uncoloured;
+ * - the classic theme loads prism-react-renderer's Prism (some forty languages) on every page, although
+ *   code is coloured at build time (src/plugins/code-highlight): ./prism-react-renderer.ts is empty.
  */
 export const SHIMS = {
   pako: path.resolve(__dirname, 'pako.ts'),
   chalk: path.resolve(__dirname, 'chalk.ts'),
+  prismReactRenderer: path.resolve(__dirname, 'prism-react-renderer.ts'),
 };
 
 export default function browserShimsPlugin(): Plugin {
@@ -21,6 +24,7 @@ export default function browserShimsPlugin(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        resolve: {alias: {'prism-react-renderer$': SHIMS.prismReactRenderer}},
         plugins: [
           new NormalModuleReplacementPlugin(/^pako$/, (resource: {context?: string; request: string}) => {
             if (resource.context && isThemeModule(resource.context, ['ApiItem'])) resource.request = SHIMS.pako;

@@ -1,13 +1,13 @@
 /**
  * Replaces the OpenAPI theme's explorer panel. Its original builds code samples in the browser with
  * postman-code-generators and carries the request form of the send button we do not show: 1.7 MB of
- * JavaScript on every API page. Our samples are generated at build time (x-codeSamples, see
- * scripts/api/code-samples.ts), so the panel only has to display them.
+ * JavaScript on every API page. Our samples are generated and coloured at build time (x-codeSamples,
+ * see scripts/api/code-samples.ts), so the panel only has to display them.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {API_CODE_SAMPLES_CLASS} from '@site/src/constants';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import styles from './styles.module.css';
@@ -16,6 +16,8 @@ interface CodeSample {
   lang: string;
   label?: string;
   source: string;
+  /** The coloured lines (scripts/api/code-samples.ts). */
+  html?: string;
 }
 
 interface Props {
@@ -31,11 +33,13 @@ export default function ApiExplorer({item}: Props): ReactNode {
       <h2 id="code-samples" className={styles.title}>
         Code samples
       </h2>
-      {/* lazy: only the chosen language is rendered and highlighted; the others on demand. */}
+      {/* lazy: only the chosen language is rendered; the others on demand. */}
       <Tabs groupId="code-sample-language" className={styles.tabs} lazy>
         {samples.map((sample) => (
           <TabItem key={sample.lang} value={sample.lang} label={sample.label ?? sample.lang}>
-            <CodeBlock language={sample.lang === 'curl' ? 'bash' : sample.lang}>{sample.source}</CodeBlock>
+            <CodeBlock language={sample.lang === 'curl' ? 'bash' : sample.lang} codeHtml={sample.html}>
+              {sample.source}
+            </CodeBlock>
           </TabItem>
         ))}
       </Tabs>

@@ -1,24 +1,32 @@
 /**
- * Docusaurus's CodeBlock remounts its content once the page runs in the browser, so that a reader's
- * colour mode, unknown to the server, recolours the code: the server always renders the default mode's
- * Prism colours. When the reader's mode is the default one, the remount only highlights every code block
- * of the page again to produce the same DOM. This wrapper shows the code block the flag only when the
- * colours differ from the server's: the default mode keeps the hydrated code, any other mode (or a later
- * switch) remounts it as before.
+ * Replaces Docusaurus 3.10's CodeBlock entry, not its parts. The original highlights the code with
+ * Prism (prism-react-renderer) while the page renders, and remounts every code block once the page
+ * runs in the browser so that the reader's colour mode recolours it. Code now comes coloured for both
+ * modes from the build (src/plugins/code-highlight: the Markdown's fenced blocks, the API code
+ * samples), with nothing left to highlight or to remount. The theme's CodeBlock has no prop for code
+ * that is already coloured: this component takes it (`codeHtml`) and hands it to ./Content, and keeps
+ * the theme's own metadata, layout, title, copy and word-wrap buttons.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import React, {isValidElement, type ReactNode} from 'react';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import {CodeHtmlContext} from './CodeHtmlContext';
 
-export default function CodeBlockWrapper(props: ComponentProps<typeof CodeBlock>): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const serverColorMode = useThemeConfig().colorMode.defaultMode;
+export interface Props extends ThemeProps {
+  /** The coloured lines, made at build time; without them the code is shown uncoloured. */
+  readonly codeHtml?: string;
+}
+
+export default function CodeBlock({children, codeHtml, ...props}: Props): ReactNode {
+  // As the theme does: code given as JSX (`<pre><MyComponent/></pre>` in MDX) is shown as it is.
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) {
+    return <ElementContent {...props}>{children}</ElementContent>;
+  }
+  const code = Array.isArray(children) ? children.join('') : String(children ?? '');
   return (
-    <BrowserContext.Provider value={isBrowser && colorMode !== serverColorMode}>
-      <CodeBlock {...props} />
-    </BrowserContext.Provider>
+    <CodeHtmlContext.Provider value={codeHtml}>
+      <StringContent {...props}>{code}</StringContent>
+    </CodeHtmlContext.Provider>
   );
 }

@@ -1,0 +1,148 @@
+/**
+ * Code blocks are coloured at build time (src/plugins/code-highlight, src/theme/CodeBlock): the HTML
+ * carries every token's colours for both modes, the browser runs no highlighter, and a change of colour
+ * mode recolours the code without touching its DOM. The theme's copy and word-wrap buttons and the
+ * block titles still work.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag} from './support/site';
+
+/** The manual page with the most code blocks. */
+const MANUAL_PAGE = sitePath('operators-manual/kubernetes-install/microk8s');
+const API_OPERATION = sitePath('api/reference/create-user');
+
+/**
+ * What only a syntax highlighter's code contains: Prism's grammars (`languages.insertBefore`, the grammar
+ * flags `greedy` and `lookbehind`), Shiki and its TextMate and Oniguruma engines, highlight.js. (Each
+ * Prism pattern matched the main bundle of the build before code was coloured at build time.)
+ */
+const HIGHLIGHTER_SIGNATURES = [/languages\.insertBefore\(/, /\bgreedy:\s*(?:!0|true)/, /\blookbehind:\s*(?:!0|true)/, /\bcodeToHast\b/, /\btokenizeLine2?\b/, /\bcreateOnigScanner\b/, /\bhighlightAuto\b/];
+
+/** A token's colour in the current mode, and the colour it says it has in each mode. */
+async function tokenColours(token: Locator): Promise<{actual: string; light: string; dark: string}> {
+  return token.evaluate((element) => {
+    const resolve = (colour: string): string => {
+      const probe = document.createElement('span');
+      probe.style.color = colour;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    };
+    const style = (element as HTMLElement).style;
+    return {
+      actual: getComputedStyle(element).color,
+      light: resolve(style.getPropertyValue('--shiki-light')),
+      dark: resolve(style.getPropertyValue('--shiki-dark')),
+    };
+  });
+}
+
+/** The first token whose light and dark colours differ, in the first code block of the content. */
+function colouredToken(page: Page): Locator {
+  return page.locator('.theme-doc-markdown .theme-code-block code span[style*="--shiki-light"]').first();
+}
+
+/** Records, from the page's first script on, every change inside a code block; returns a reader. */
+async function recordCodeBlockMutations(page: Page): Promise<{start: () => Promise<void>; read: () => Promise<number>}> {
+  return {
+    start: () =>
+      page.evaluate(() => {
+        const changes: MutationRecord[] = [];
+        Object.assign(window, {codeBlockChanges: changes});
+        const observer = new MutationObserver((records) => changes.push(...records));
+        for (const block of document.querySelectorAll('.theme-code-block pre')) {
+          observer.observe(block, {subtree: true, childList: true, attributes: true, characterData: true});
+        }
+      }),
+    read: () => page.evaluate(() => (window as unknown as {codeBlockChanges: MutationRecord[]}).codeBlockChanges.length),
+  };
+}
+
+test.describe('code blocks', () => {
+  test('are coloured in the HTML, for both modes, and readable without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(MANUAL_PAGE);
+    const blocks = page.locator('.theme-doc-markdown .theme-code-block');
+    expect(await blocks.count()).toBeGreaterThanOrEqual(20);
+    await expect(blocks.first().locator('code')).toContainText('sudo apt-get update');
+    const {actual, light, dark} = await tokenColours(colouredToken(page));
+    expect(actual).toBe(light);
+    expect(light).not.toBe(dark);
+    // The API code samples too.
+    await page.goto(API_OPERATION);
+    await expect(page.locator('section[aria-labelledby="code-samples"] code span[style*="--shiki-dark"]').first()).toBeAttached();
+    await context.close();
+  });
+
+  test('switch to the dark colours with the mode, without any change to their DOM', async ({page}) => {
+    await gotoHydrated(page, MANUAL_PAGE);
+    await waitForBrowserFlag(page);
+    const token = colouredToken(page);
+    const before = await tokenColours(token);
+    expect(before.actual).toBe(before.light);
+    const background = await token.evaluate((element) => getComputedStyle(element.closest('pre') as Element).backgroundColor);
+    const mutations = await recordCodeBlockMutations(page);
+    await mutations.start();
+    await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect((await tokenColours(token)).actual).toBe(before.dark);
+    expect(await token.evaluate((element) => getComputedStyle(element.closest('pre') as Element).backgroundColor)).not.toBe(background);
+    expect(await mutations.read()).toBe(0);
+  });
+
+  test('in dark mode from the start, hydrate without being replaced', async ({page}) => {
+    await presetColorMode(page, 'dark');
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, {removedCode: removed});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.className);
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await gotoHydrated(page, MANUAL_PAGE);
+    await waitForBrowserFlag(page);
+    const {actual, dark} = await tokenColours(colouredToken(page));
+    expect(actual).toBe(dark);
+    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+  });
+
+  test('keep the title, the copy button and the word-wrap button', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(sitePath('operators-manual/openstack/openstack-notifications'));
+    const titled = page.locator('.theme-doc-markdown .theme-code-block', {hasText: 'nova.conf (excerpt)'});
+    await expect(titled.getByText('/etc/nova/nova.conf (excerpt)', {exact: true})).toBeVisible();
+    await expect(titled.locator('code')).toContainText('notification_format');
+    await gotoHydrated(page, MANUAL_PAGE);
+    await waitForBrowserFlag(page);
+    // A phone's width, where long lines scroll and the theme offers to wrap them.
+    await page.setViewportSize({width: 400, height: 800});
+    const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+    const code = (await block.locator('code').innerText()).replace(/\n$/, '');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // A block wider than the column can wrap its lines.
+    const wide = page.locator('.theme-doc-markdown .theme-code-block', {has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const wideCode = wide.locator('code');
+    await wide.hover();
+    await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(wideCode).toHaveCSS('white-space', 'pre-wrap');
+  });
+
+  test('no script of the build contains a syntax highlighter', () => {
+    const scriptsDir = path.join('build', 'assets', 'js');
+    const scripts = readdirSync(scriptsDir).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      const source = readFileSync(path.join(scriptsDir, name), 'utf8');
+      for (const signature of HIGHLIGHTER_SIGNATURES) expect(signature.test(source), `${name} matches ${signature}`).toBe(false);
+    }
+  });
+});

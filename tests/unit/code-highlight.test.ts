@@ -1,0 +1,62 @@
+/**
+ * Code is coloured when the Markdown is compiled (src/plugins/code-highlight): a fenced block reaches
+ * the theme's MDX `code` component with its code as text, its language and metastring, and its lines
+ * coloured for both modes; `{1,3}` ranges highlight lines; what the build cannot honour fails it.
+ */
+import {evaluate} from '@mdx-js/mdx';
+import {isValidElement, type ReactNode} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import {describe, expect, it} from 'vitest';
+import {CODE_HTML_PROP, HIGHLIGHTED_LINE_CLASS, createCodeHighlighter, highlightToHtml, rehypeCodeHighlight} from '../../src/plugins/code-highlight';
+
+/** The props the compiled MDX passes to its `code` component, as the theme's MDXComponents receive them. */
+async function codeProps(markdown: string): Promise<Record<string, string>> {
+  const {default: Content} = await evaluate(markdown, {...runtime, rehypePlugins: [rehypeCodeHighlight as never]});
+  const code = (): null => null;
+  const find = (node: ReactNode): Record<string, string> | undefined => {
+    if (Array.isArray(node)) return node.map(find).find(Boolean);
+    if (!isValidElement<{children?: ReactNode}>(node)) return undefined;
+    return node.type === code ? (node.props as Record<string, string>) : find(node.props.children);
+  };
+  const props = find(Content({components: {code}}));
+  if (props === undefined) throw new Error('No code element in the compiled Markdown.');
+  return props;
+}
+
+describe('the build-time highlighter', () => {
+  it('gives the theme the code, its language and metastring, and the lines coloured for both modes', async () => {
+    const props = await codeProps('```bash title="install.sh"\nsudo snap install microk8s --classic\n```\n');
+    expect(props.className).toBe('language-bash');
+    expect(props.metastring).toBe('title="install.sh"');
+    expect(props.children).toBe('sudo snap install microk8s --classic\n');
+    const html = props[CODE_HTML_PROP] ?? '';
+    expect(html).toMatch(/^<span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">sudo<\/span>/i);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('sudo snap install microk8s --classic');
+  });
+
+  it('marks the lines of a {1,3} range with the theme class', async () => {
+    const html = (await codeProps('```yaml {2}\na: 1\nb: 2\nc: 3\n```\n'))[CODE_HTML_PROP] ?? '';
+    const lines = html.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.startsWith(`<span class="line ${HIGHLIGHTED_LINE_CLASS}">`))).toEqual([false, true, false]);
+  });
+
+  it('replaces GitHub’s light comment colour, under 4.5:1 on the code background', async () => {
+    const html = highlightToHtml(await createCodeHighlighter(), '# a comment\nls', 'bash');
+    expect(html).toContain('--shiki-light:#57606a');
+    expect(html.toLowerCase()).not.toContain('#6e7781');
+  });
+
+  it('fails on a Docusaurus magic comment, which it would show as text', async () => {
+    await expect(codeProps('```js\n// highlight-next-line\nconst a = 1;\n```\n')).rejects.toThrow(/magic comment.*metastring/s);
+  });
+
+  it('fails on a language it does not know, naming it', async () => {
+    await expect(codeProps('```bsh\nls\n```\n')).rejects.toThrow(/bsh/);
+  });
+
+  it('leaves text and language-less blocks uncoloured', async () => {
+    const props = await codeProps('```text\nplain words\n```\n');
+    expect(props[CODE_HTML_PROP]).toBe('<span class="line"><span>plain words</span></span>');
+  });
+});
