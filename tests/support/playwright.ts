@@ -4,7 +4,7 @@ import {CHROMIUM_ARGS, findOrInstallChromium} from '../e2e/support/chromium';
 
 interface SuiteOptions {
   /** Folder of the specs, and the name of the suite's results and JUnit report. */
-  name: 'e2e' | 'prod';
+  name: 'e2e' | 'prod' | 'search-relevance';
   port: number;
   /** How the suite's server is started and stopped. */
   server: {

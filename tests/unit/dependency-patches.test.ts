@@ -50,11 +50,3 @@ describe("theme-common's shallow memo of hook options", () => {
     expect(hook.slice(0, hook.indexOf('\n}'))).not.toContain('.localeCompare(');
   });
 });
-
-describe('the search plugin', () => {
-  it("forgets, on the reader's blur, that it should focus the box once its index has loaded", () => {
-    const source = installed('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
-    const onBlur = source.slice(source.indexOf('const onInputBlur'));
-    expect(onBlur.slice(0, onBlur.indexOf('}, ['))).toMatch(/if \(!wrappingInput\.current\) \{\s+focusAfterIndexLoaded\.current = false;/);
-  });
-});
