@@ -39,6 +39,10 @@ export interface Pagefind {
   preload: (term: string, options?: {filters?: Record<string, string>}) => Promise<void>;
 }
 
+interface PagefindModule {
+  createInstance: (options: {noWorker: boolean}) => Pagefind;
+}
+
 export const PAGEFIND_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
 
 /** How the site's Pagefind searches (the box and the results page; tests/search-relevance measures it). */
@@ -75,7 +79,10 @@ let loading: Promise<Pagefind> | undefined;
 export function loadSearch(): Promise<Pagefind> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(NO_INDEX_IN_DEVELOPMENT));
   if (!loading) {
-    const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<Pagefind>).then(async (pagefind) => {
+    const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(async (module) => {
+      // Searched on the page's thread: for an index of this size the search takes milliseconds, and a
+      // worker would cost a phone one more script (12 KB) and one more round trip before the first result.
+      const pagefind = module.createInstance({noWorker: true});
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();
       return pagefind;
