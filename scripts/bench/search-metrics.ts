@@ -4,7 +4,7 @@
  * browser context, empty cache) opens a manual page, taps the search box and types the query at
  * TYPING_DELAY_MS per key. Timed in the page: from the input event of the last keystroke to the
  * listbox showing the results of the whole query (its `data-query`). Counted by the protocol: every byte
- * received from the tap on the box to those results (Pagefind's script, worker, WebAssembly, index
+ * received from the tap on the box to those results (Pagefind's script, WebAssembly, index
  * chunks and result fragments, as compressed on the wire). Also the size of the index the build wrote.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';

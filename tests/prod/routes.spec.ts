@@ -32,7 +32,7 @@ test('moving between pages in the browser and searching cause no CSP violation o
   await expect(page.locator('article h1')).toBeVisible();
   await page.goBack();
   await gotoHydrated(page, BASE_PATH);
-  // Pagefind: its script, its web worker, the WebAssembly it compiles and the index, all under the policy.
+  // Pagefind: its script, the WebAssembly it compiles and the index, all under the policy.
   await page.keyboard.press(SEARCH_SHORTCUT);
   await page.keyboard.type('reverse charge');
   await expect(page.locator('[role="listbox"] [role="option"]').first()).toBeVisible();
