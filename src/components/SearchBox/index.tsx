@@ -112,8 +112,9 @@ export default function SearchBox(): ReactNode {
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key !== 'Escape' || event.target === inputRef.current) return;
     event.preventDefault();
-    close();
+    // Focus first: the box opens the results when it takes the focus, and close() must come after.
     inputRef.current?.focus();
+    close();
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
