@@ -12,13 +12,13 @@ import {RELEVANCE_PASS_RATE, RELEVANCE_QUERIES} from './queries';
 const TOP = 3;
 
 test(`at least ${RELEVANCE_PASS_RATE * 100} % of the readers' queries find their page in the top ${TOP}`, async ({page}) => {
-  test.setTimeout(RELEVANCE_QUERIES.length * 5_000);
+  test.setTimeout(RELEVANCE_QUERIES.length * 10_000);
   expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(40);
   const outcomes: {query: string; expected: string; top: string[]; passed: boolean}[] = [];
   for (const {query, page: route} of RELEVANCE_QUERIES) {
     await page.goto(searchPageUrl(SEARCH_PAGE_PATH, query));
     const main = page.locator('.theme-layout-main');
-    await expect(main.locator('ol a').first().or(main.getByText(/^No results/))).toBeVisible();
+    await expect(main.locator('ol a').first().or(main.getByText(/^No results/))).toBeVisible({timeout: 30_000});
     const hrefs = await main.locator('ol a').evaluateAll((links) => links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const expected = sitePath(route);
     outcomes.push({query, expected, top: hrefs, passed: hrefs.includes(expected)});
