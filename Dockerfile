@@ -9,7 +9,6 @@ FROM node:24-bookworm AS build
 WORKDIR /site
 # Dependencies first, so that this layer is reused while the package files do not change.
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Build settings (README, "Build settings"); empty means the default.

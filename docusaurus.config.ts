@@ -7,13 +7,13 @@ import {
   CURRENT_DOCS_VERSION,
   DEFAULT_COLOR_MODE,
   PRODUCT_NAME,
-  SEARCH_IGNORED_SELECTORS,
   TOC_MAX_HEADING_LEVEL,
   TOC_MIN_HEADING_LEVEL,
 } from './src/constants';
 import {readSiteEnv} from './src/utils/siteEnv';
 import {SSR_TEMPLATE} from './src/ssrTemplate';
 import testFixturesPlugin from './tests/fixtures';
+import searchPagePlugin from './src/plugins/search-page';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import llmsPlugin from './src/plugins/llms';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
@@ -80,28 +80,11 @@ const config: Config = {
 
   themes: [
     'docusaurus-theme-openapi-docs',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: ['/', ...API_REFERENCES.map((reference) => reference.routeBasePath)],
-        docsPluginIdForPreferredVersion: 'default',
-        searchBarShortcutHint: true,
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        ignoreFiles: [/__fixtures/],
-        // Not indexed: the API pages' code samples and JSON examples, half of the index (src/constants.ts).
-        ignoreCssSelectors: SEARCH_IGNORED_SELECTORS,
-      },
-    ],
   ],
 
   plugins: [
+    // The search results page; the box is src/theme/SearchBar, the index scripts/search-index.ts.
+    searchPagePlugin,
     changelogFeedPlugin,
     llmsPlugin,
     staticApiSchemasPlugin,

@@ -9,7 +9,9 @@ import {CHROMIUM_ARGS, findOrInstallChromium} from './tests/e2e/support/chromium
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // The browser suites: one visit per page and the behaviour tests, and the search relevance queries.
+  testMatch: ['e2e/**/*.spec.ts', 'search-relevance/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -100,7 +100,9 @@ export function contentSecurityPolicy({scriptHashes, tagManager}: PolicyInput): 
   const extra = (directive: keyof typeof TAG_MANAGER_SOURCES): string[] => (tagManager ? [...TAG_MANAGER_SOURCES[directive]] : []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...[...scriptHashes].sort(), ...extra('script-src')]],
+    // 'wasm-unsafe-eval' lets the search compile Pagefind's WebAssembly (from the site itself); it allows
+    // no eval() of JavaScript and no inline script.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), ...extra('script-src')]],
     // React writes style attributes (style="…") into the HTML; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // The theme's icons are data: SVGs in the stylesheet.

@@ -12,8 +12,30 @@ export const PRODUCT_SLUG = 'nubis';
 /** Where the site is served. */
 export const BASE_PATH = '/docs/';
 
-/** The local search plugin's results page (its default `searchResultPage` route). */
+/** The search results page (src/plugins/search-page); `?q=` holds the query, `&section=` the filter. */
 export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
+/** Where the build writes Pagefind's index and its script, under the build folder and the base path. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * The sections a search can be narrowed to, each the routes under the base path it covers. A page
+ * outside all of them (the docs home, the writing guide) is found by an unfiltered search only.
+ */
+export const SEARCH_SECTIONS = [
+  {label: 'Operators', routes: ['operators-manual']},
+  {label: 'Administrators', routes: ['administrators-manual']},
+  {label: 'Client manual', routes: ['client-manual']},
+  {label: 'Changelog', routes: ['changelog']},
+  {label: 'API reference', routes: ['api', 'billing-resource-api', 'billing-resource-exporter-api']},
+] as const;
+
+export type SearchSection = (typeof SEARCH_SECTIONS)[number]['label'];
+
+/** The Pagefind filter and metadata field that holds a page's section. */
+export const SEARCH_SECTION_FIELD = 'section';
+
+/** Results the navbar box lists; the results page lists them all. */
+export const SEARCH_BOX_RESULTS = 8;
 
 /** The viewport width at or below which the layout is mobile. */
 export const MOBILE_BREAKPOINT_PX = 996;
@@ -69,9 +91,5 @@ export const COMMUNITY_LINKS = {
 
 export const COPYRIGHT_YEAR = 2025;
 
-/**
- * Parts of the API pages left out of the search index: our code-sample panel (the same request in five
- * languages) and the OpenAPI theme's JSON example blocks. Field names and descriptions stay searchable.
- */
+/** Our code-sample panel of the API pages (src/theme/ApiExplorer). */
 export const API_CODE_SAMPLES_CLASS = 'api-code-samples';
-export const SEARCH_IGNORED_SELECTORS = [`.${API_CODE_SAMPLES_CLASS}`, '.openapi-code__code-samples-container'];

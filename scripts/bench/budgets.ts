@@ -18,11 +18,15 @@ export const BUDGETS = {
   otherCategories: 100,
   /** Production build, from a cleared state, on the 2-core machine. */
   buildMs: 60_000,
+  /** Search on the phone profile: last keystroke to first result (median), bytes of the first query. */
+  search: {phoneMs: 1000, firstQueryBytes: 150 * 1024},
+  /** The same at ten times the content, and that build on 2 cores. */
+  scale: {phoneMs: 1500, firstQueryBytes: 200 * 1024, buildMs: 10 * 60_000, peakRssBytes: 4 * 1024 ** 3},
 } as const;
 
 const BASELINE_DOC_PAGE = 'doc-page';
 
-export function checkBudgets(results: Pick<BenchResults, 'sites'>): BudgetOutcome[] {
+export function checkBudgets(results: Pick<BenchResults, 'sites' | 'scale'>): BudgetOutcome[] {
   const outcomes: BudgetOutcome[] = [];
   const own = results.sites.nubis;
   const baseline: PageResult | undefined = results.sites.default.pages[BASELINE_DOC_PAGE];
@@ -53,5 +57,17 @@ export function checkBudgets(results: Pick<BenchResults, 'sites'>): BudgetOutcom
   }
   const buildMs = Math.round(own.build.cold.wallMs);
   outcomes.push({budget: 'Production build (cold, median)', actual: buildMs, limit: BUDGETS.buildMs, unit: 'ms', passed: buildMs <= BUDGETS.buildMs});
+  const limit = (budget: string, actual: number, max: number, unit: string): BudgetOutcome => ({budget, actual: Math.round(actual), limit: max, unit, passed: actual <= max});
+  if (own.search) {
+    outcomes.push(limit('Search on a phone: last keystroke to first result (median)', own.search.phone.medianMs, BUDGETS.search.phoneMs, 'ms'));
+    outcomes.push(limit('Search on a phone: bytes of the first query', own.search.phone.firstQueryBytes, BUDGETS.search.firstQueryBytes, 'bytes'));
+  }
+  if (results.scale) {
+    const {factor, build, search} = results.scale;
+    outcomes.push(limit(`${factor}× content: search on a phone, last keystroke to first result (median)`, search.phone.medianMs, BUDGETS.scale.phoneMs, 'ms'));
+    outcomes.push(limit(`${factor}× content: search on a phone, bytes of the first query`, search.phone.firstQueryBytes, BUDGETS.scale.firstQueryBytes, 'bytes'));
+    outcomes.push(limit(`${factor}× content: build`, build.wallMs, BUDGETS.scale.buildMs, 'ms'));
+    outcomes.push(limit(`${factor}× content: build peak memory`, build.peakRssBytes, BUDGETS.scale.peakRssBytes, 'bytes'));
+  }
   return outcomes;
 }

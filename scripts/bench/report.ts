@@ -1,6 +1,7 @@
 /** bench/results.md: every figure of this site beside the default site's, with the ratio to it. */
 import {ratio} from './stats';
 import type {BenchResults, PageResult} from './results';
+import type {SearchFigures} from './search-metrics';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
@@ -48,6 +49,23 @@ function weightRow(site: string, page: PageResult, baseline: PageResult | undefi
   ];
 }
 
+function searchSection(search: SearchFigures): string {
+  const {profile, queries, medianMs, firstQueryBytes} = search.phone;
+  return [
+    `Chromium with ${profile.latencyMs} ms latency, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up and the CPU slowed down ${profile.cpuSlowdown}×; a first visit to a manual page, a tap on the box and the query typed at ${profile.typingDelayMs} ms per key. Bytes: everything received from the tap to the first result, as sent over the wire.`,
+    '',
+    table(
+      ['Figure', 'Value'],
+      [
+        ['Index', `${search.pages} pages, ${search.indexFiles} files, ${kb(search.indexBytes)}`],
+        ...queries.map(({query, ms, bytes}): string[] => [`"${query}": last keystroke to first result, bytes`, `${ms} ms, ${kb(bytes)}`]),
+        ['Last keystroke to first result, median', `${medianMs} ms`],
+        ['Bytes of the first query', kb(firstQueryBytes)],
+      ],
+    ),
+  ].join('\n');
+}
+
 export function renderReport(results: BenchResults): string {
   const own = results.sites.nubis;
   const base = results.sites.default;
@@ -90,23 +108,24 @@ export function renderReport(results: BenchResults): string {
     '',
     table(['Site', 'Cold build', 'Warm build', 'Peak memory (cold)', 'Pages'], [buildRow('Nubis', own, base), buildRow('Default', base)]),
     '',
-    '## Search',
+    '## Search on a phone',
     '',
-    search
-      ? table(
-          ['Figure', 'Value'],
-          [
-            ['Index files', String(search.indexFiles)],
-            ['Index size', `${kb(search.indexBytes)} (${kb(search.indexGzipBytes)} gzip)`],
-            [`First query, index load included ("${search.coldQuery.query}")`, `${search.coldQuery.ms} ms`],
-            ...search.warmQueries.map(({query, ms}): string[] => [`Keystroke to results, "${query}"`, `${ms} ms`]),
-            ['Keystroke to results, median', `${search.warmMedianMs} ms`],
-          ],
-        )
-      : 'No search figures.',
+    search ? searchSection(search) : 'No search figures.',
     '',
     'The default classic site has no search, so these figures have no baseline.',
     '',
+    ...(results.scale
+      ? [
+          `## ${results.scale.factor}× the content`,
+          '',
+          `Measured ${results.scale.measuredAt}: ${results.scale.pages} pages (copies of the real pages under other routes, \`npm run bench -- --scale ${results.scale.factor}\`). Build: API generation, \`docusaurus build\` and the search index, from a cleared state.`,
+          '',
+          table(['Figure', 'Value'], [['Build', seconds(results.scale.build.wallMs)], ['Peak memory of the build', mib(results.scale.build.peakRssBytes)]]),
+          '',
+          searchSection(results.scale.search),
+          '',
+        ]
+      : []),
     '## Budgets',
     '',
     table(

@@ -32,6 +32,17 @@ export interface SiteResult {
   search?: SearchFigures;
 }
 
+/** `npm run bench -- --scale N`: the site with N times its pages (scripts/bench/scale.ts). */
+export interface ScaleResult {
+  factor: number;
+  measuredAt: string;
+  /** Pages the build wrote. */
+  pages: number;
+  /** API generation, docusaurus build and search index, from a cleared state: wall time summed, peak memory the highest. */
+  build: BuildRun;
+  search: SearchFigures;
+}
+
 export interface BudgetOutcome {
   budget: string;
   page?: string;
@@ -51,5 +62,6 @@ export interface BenchResults {
   /** Cold and warm builds per site. */
   buildRuns: number;
   sites: Record<SiteId, SiteResult>;
+  scale?: ScaleResult;
   budgets: BudgetOutcome[];
 }

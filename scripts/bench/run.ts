@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --check] [-- --runs N] [-- --skip-build]
+ * npm run bench [-- --check] [-- --runs N] [-- --skip-build] [-- --search-only] [-- --scale N]
  *
  * Builds this site and a default Docusaurus classic site on this machine, serves both with nginx and
  * measures them in the same run: Lighthouse, first-visit bytes and requests, build time and memory,
@@ -7,6 +7,9 @@
  * scripts/bench/budgets.ts is missed. Each page is measured 5 times and each build 3 times (medians);
  * --runs N sets both. --skip-build measures the builds already in place and carries the
  * build figures over from the previous bench/results.json (for quick iterations, not for the record).
+ * --search-only measures only the search of the build in place and updates those figures of the
+ * previous results. --scale N builds this site with N times its pages (scripts/bench/scale.ts) and
+ * records that build and its search beside the previous results. BENCH_PORT moves this site's server.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -21,6 +24,7 @@ import {startPageWeight} from './page-weight';
 import {renderReport} from './report';
 import type {BenchResults, BuildFigures, PageResult, SiteResult} from './results';
 import {measureSearch} from './search-metrics';
+import {copyApiPages, parseScale, prepareScaleSite, SCALE_SITE_DIR} from './scale';
 import {serveSite} from './serve';
 import {DEFAULT_SITE, NUBIS_SITE, type BenchSite, type SiteId} from './sites';
 import {median} from './stats';
@@ -35,22 +39,77 @@ interface Options {
   /** Cold and warm builds per site. */
   buildRuns: number;
   skipBuild: boolean;
+  searchOnly: boolean;
+  scale?: number;
 }
 
+const USAGE = 'npm run bench [-- --check] [-- --runs N] [-- --skip-build] [-- --search-only] [-- --scale N]';
+
 export function parseArgs(argv: string[]): Options {
-  const options: Options = {check: false, runs: 5, buildRuns: 3, skipBuild: false};
+  const options: Options = {check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: false};
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if (arg === '--check') options.check = true;
     else if (arg === '--skip-build') options.skipBuild = true;
+    else if (arg === '--search-only') options.searchOnly = true;
+    else if (arg === '--scale' || arg.startsWith('--scale=')) options.scale = parseScale((arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]) ?? '');
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]);
       if (!Number.isInteger(value) || value < 1) throw new Error(`--runs needs a whole number of at least 1, not ${value}.`);
       options.runs = value;
       options.buildRuns = value;
-    } else throw new Error(`Unknown option ${arg}. Usage: npm run bench [-- --check] [-- --runs N] [-- --skip-build]`);
+    } else throw new Error(`Unknown option ${arg}. Usage: ${USAGE}`);
   }
   return options;
+}
+
+/** This site's bench server: on BENCH_PORT when set (a machine shared with other runs). */
+function nubisSite(dir = NUBIS_SITE.dir): BenchSite {
+  return {...NUBIS_SITE, dir, buildDir: path.join(dir, 'build'), port: Number(process.env.BENCH_PORT ?? NUBIS_SITE.port)};
+}
+
+async function searchOf(site: BenchSite): ReturnType<typeof measureSearch> {
+  const server = await serveSite(site);
+  try {
+    return await measureSearch(`${server.origin}${site.pages[1]?.path ?? site.pages[0]?.path ?? '/'}`, site.buildDir);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The scale run: one build from a cleared state (generation, copies, docusaurus build, index), then its search. */
+async function measureScale(factor: number): Promise<NonNullable<BenchResults['scale']>> {
+  const site = nubisSite(SCALE_SITE_DIR);
+  console.log(`${factor}× content: preparing ${SCALE_SITE_DIR}`);
+  prepareScaleSite(factor);
+  const env = {...process.env, NUBIS_TEST_FIXTURES: undefined, CI: 'true'};
+  const steps: [string, string, string[]][] = [
+    ['API generation', 'npm', ['run', 'api:generate', '--silent']],
+    ['docusaurus build', process.execPath, [path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build']],
+    ['search index', 'npm', ['run', 'search:index', '--silent']],
+  ];
+  const runs: BuildRun[] = [];
+  for (const [label, command, args] of steps) {
+    console.log(`${factor}× content: ${label}`);
+    runs.push(await measureBuild(command, args, site.dir, env));
+    if (label === 'API generation') copyApiPages(factor);
+  }
+  const build = {wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0), peakRssBytes: Math.max(...runs.map((run) => run.peakRssBytes))};
+  console.log(`${factor}× content: built in ${(build.wallMs / 1000).toFixed(0)} s, peak ${Math.round(build.peakRssBytes / 1024 ** 2)} MiB; search`);
+  return {factor, measuredAt: new Date().toISOString(), pages: countPages(site.buildDir), build, search: await searchOf(site)};
+}
+
+function write(results: BenchResults, check: boolean): void {
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  const report = renderReport(results);
+  writeFileSync(RESULTS_MD, report);
+  console.log(`\n${report}`);
+  console.log(`Wrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
+  const missed = results.budgets.filter((outcome) => !outcome.passed);
+  if (check && missed.length > 0) {
+    console.error(`${missed.length} budget(s) missed:\n${missed.map((outcome) => `  ${outcome.budget}${outcome.page ? ` (${outcome.page})` : ''}: ${outcome.actual}, limit ${outcome.limit}`).join('\n')}`);
+    process.exitCode = 1;
+  } else if (check) console.log('Every budget is met.');
 }
 
 function medianRun(runs: BuildRun[]): BuildRun {
@@ -81,7 +140,7 @@ async function measureBuilds(site: BenchSite, runs: number): Promise<BuildFigure
   return {coldRuns, cold: medianRun(coldRuns), warmRuns, warm: medianRun(warmRuns), pages: countPages(site.buildDir)};
 }
 
-async function measurePages(site: BenchSite, runs: number): Promise<{pages: Record<string, PageResult>; lighthouseVersion: string; search?: SiteResult['search']}> {
+async function measurePages(site: BenchSite, runs: number): Promise<{pages: Record<string, PageResult>; lighthouseVersion: string}> {
   const server = await serveSite(site);
   const lighthouse = await startLighthouse();
   const weights = await startPageWeight();
@@ -94,8 +153,7 @@ async function measurePages(site: BenchSite, runs: number): Promise<{pages: Reco
       const weight = await weights.measure(url, runs);
       pages[page.id] = {label: page.label, kind: page.kind, path: page.path, baseline: page.baseline, lighthouse: figures, weight};
     }
-    const search = site.id === 'nubis' ? await measureSearch(`${server.origin}${site.pages[0]?.path ?? '/'}`, site.buildDir) : undefined;
-    return {pages, lighthouseVersion: lighthouse.version, search};
+    return {pages, lighthouseVersion: lighthouse.version};
   } finally {
     await weights.close();
     await lighthouse.close();
@@ -106,24 +164,29 @@ async function measurePages(site: BenchSite, runs: number): Promise<{pages: Reco
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const previous = existsSync(RESULTS_JSON) ? (JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults) : undefined;
-  if (options.skipBuild && !previous) throw new Error(`--skip-build needs the build figures of a previous ${RESULTS_JSON}.`);
+  if ((options.skipBuild || options.searchOnly || options.scale) && !previous) throw new Error(`--skip-build, --search-only and --scale need a previous ${RESULTS_JSON}.`);
+  if (previous && (options.searchOnly || options.scale)) {
+    const sites = options.searchOnly ? {...previous.sites, nubis: {...previous.sites.nubis, search: await searchOf(nubisSite())}} : previous.sites;
+    const scale = options.scale ? await measureScale(options.scale) : previous.scale;
+    write({...previous, sites, ...(scale ? {scale} : {}), budgets: checkBudgets({sites, scale})}, options.check);
+    return;
+  }
   const {docusaurusVersion, scaffolded} = ensureDefaultSite();
   if (scaffolded) console.log(`Scaffolded the default classic site (Docusaurus ${docusaurusVersion}) in ${DEFAULT_SITE.dir}.`);
   const chromium = execFileSync(findOrInstallChromium(), ['--version'], {encoding: 'utf8'}).trim();
   const sites = {} as Record<SiteId, SiteResult>;
   let lighthouseVersion = '';
   // The default site first: this site's production build is the one left in build/ afterwards.
-  for (const site of [DEFAULT_SITE, NUBIS_SITE]) {
+  for (const site of [DEFAULT_SITE, nubisSite()]) {
     console.log(`${site.label}: builds`);
     const build = options.skipBuild && previous ? previous.sites[site.id].build : await measureBuilds(site, options.buildRuns);
     if (!existsSync(path.join(site.buildDir, 'index.html'))) throw new Error(`No build in ${site.buildDir}: run without --skip-build.`);
     console.log(`${site.label}: pages`);
     const measured = await measurePages(site, options.runs);
     lighthouseVersion = measured.lighthouseVersion;
-    sites[site.id] = {label: site.label, build, pages: measured.pages, ...(measured.search ? {search: measured.search} : {})};
+    sites[site.id] = {label: site.label, build, pages: measured.pages, ...(site.id === 'nubis' ? {search: await searchOf(site)} : {})};
   }
   const cpus = os.cpus();
-  const partial = {sites};
   const results: BenchResults = {
     measuredAt: new Date().toISOString(),
     machine: {cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version, chromium},
@@ -132,18 +195,10 @@ async function main(): Promise<void> {
     runs: options.runs,
     buildRuns: options.skipBuild && previous ? (previous.buildRuns ?? previous.runs) : options.buildRuns,
     sites,
-    budgets: checkBudgets(partial),
+    ...(previous?.scale ? {scale: previous.scale} : {}),
+    budgets: checkBudgets({sites, scale: previous?.scale}),
   };
-  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
-  const report = renderReport(results);
-  writeFileSync(RESULTS_MD, report);
-  console.log(`\n${report}`);
-  console.log(`Wrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
-  const missed = results.budgets.filter((outcome) => !outcome.passed);
-  if (options.check && missed.length > 0) {
-    console.error(`${missed.length} budget(s) missed:\n${missed.map((outcome) => `  ${outcome.budget}${outcome.page ? ` (${outcome.page})` : ''}: ${outcome.actual}, limit ${outcome.limit}`).join('\n')}`);
-    process.exitCode = 1;
-  } else if (options.check) console.log('Every budget is met.');
+  write(results, options.check);
 }
 
 if (path.basename(process.argv[1] ?? '') === 'run.ts') {

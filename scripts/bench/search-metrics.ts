@@ -1,100 +1,131 @@
 /**
- * Search: the size of the local search index the build wrote, and the time from a keystroke in the
- * navbar search box to the first result shown, measured in the page (performance.now at the input event
- * to the first option in the results list). The first query of a fresh page includes downloading and
- * loading the index; the following queries search the loaded index.
+ * Search on a phone: Chromium with slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and the
+ * CPU slowed down 4×, set through the DevTools protocol. For each query a first-time reader (fresh
+ * browser context, empty cache) opens a manual page, taps the search box and types the query at
+ * TYPING_DELAY_MS per key. Timed in the page: from the input event of the last keystroke to the
+ * listbox showing the results of the whole query (its `data-query`). Counted by the protocol: every byte
+ * received from the tap on the box to those results (Pagefind's script, WebAssembly, index
+ * chunks and result fragments, as compressed on the wire). Also the size of the index the build wrote.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
-import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
-import {gzipLevel} from './serve';
+import {SEARCH_INDEX_DIR} from '../../src/constants';
 import {median} from './stats';
 
-export interface SearchFigures {
-  indexFiles: number;
-  indexBytes: number;
-  indexGzipBytes: number;
-  /** First query on a fresh page: index download and load included. */
-  coldQuery: {query: string; ms: number};
-  warmQueries: {query: string; ms: number}[];
-  warmMedianMs: number;
+/** The phone profile of issue 17. */
+export const PHONE_PROFILE = {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4} as const;
+/** Time between two keystrokes of the reader. */
+export const TYPING_DELAY_MS = 100;
+
+/** The queries timed: what readers ask, the first one the issue's own example. */
+export const SEARCH_QUERIES = ['suspend billing profile', 'reverse charge', 'install on microk8s', 'keycloak theme', 'create a user with the API'] as const;
+
+export interface PhoneQuery {
+  query: string;
+  /** Last keystroke to the first result of the whole query. */
+  ms: number;
+  /** Bytes received from the tap on the box to that result. */
+  bytes: number;
 }
 
-/** The queries timed, each with text its results must contain. */
-export const SEARCH_QUERIES = [
-  {query: 'reverse charge', expect: /tax rules/i},
-  {query: 'create user', expect: /create user/i},
-  {query: 'microk8s', expect: /microk8s/i},
-  {query: 'billing profile', expect: /billing profile/i},
-] as const;
+export interface SearchFigures {
+  /** Pages in the index (pagefind-entry.json). */
+  pages: number;
+  /** The index a search can load: its files and bytes (Pagefind compresses them itself). */
+  indexFiles: number;
+  indexBytes: number;
+  phone: {
+    profile: {latencyMs: number; downloadKbps: number; uploadKbps: number; cpuSlowdown: number; typingDelayMs: number};
+    queries: PhoneQuery[];
+    medianMs: number;
+    firstQueryBytes: number;
+  };
+}
 
-export function searchIndexSize(buildDir: string): Pick<SearchFigures, 'indexFiles' | 'indexBytes' | 'indexGzipBytes'> {
-  const files = readdirSync(buildDir).filter((file) => /^search-index.*\.json$/.test(file));
-  if (files.length === 0) throw new Error(`No search-index*.json in ${buildDir}/.`);
-  // Compressed as nginx serves it.
-  const level = gzipLevel(readFileSync(NGINX_CONF_TEMPLATE, 'utf8'));
-  let indexBytes = 0;
-  let indexGzipBytes = 0;
-  for (const file of files) {
-    const content = readFileSync(path.join(buildDir, file));
-    indexBytes += content.length;
-    indexGzipBytes += gzipSync(content, {level}).length;
-  }
-  return {indexFiles: files.length, indexBytes, indexGzipBytes};
+/** Pagefind's bundled UIs (pagefind-ui.js and the like) are written beside the index but never loaded. */
+const UNUSED_BUNDLE = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
+
+export function searchIndexSize(buildDir: string): Pick<SearchFigures, 'pages' | 'indexFiles' | 'indexBytes'> {
+  const dir = path.join(buildDir, SEARCH_INDEX_DIR);
+  const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>};
+  const files = (readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[]).filter(
+    (file) => statSync(path.join(dir, file)).isFile() && !UNUSED_BUNDLE.test(path.basename(file)),
+  );
+  return {
+    pages: Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0),
+    indexFiles: files.length,
+    indexBytes: files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0),
+  };
 }
 
 declare global {
   interface Window {
-    __searchBench?: {inputAt?: number; shownAt?: number};
+    __searchBench?: {lastInputAt?: number; shownAt?: number};
   }
 }
 
-export async function measureSearch(pageUrl: string, buildDir: string): Promise<SearchFigures> {
-  const browser = await chromium.launch({executablePath: findOrInstallChromium(), args: CHROMIUM_ARGS});
+async function timeQuery(browser: Browser, pageUrl: string, query: string): Promise<PhoneQuery> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   try {
-    const page = await browser.newPage({viewport: {width: 1280, height: 800}});
-    await page.goto(pageUrl, {waitUntil: 'networkidle'});
-    await page.evaluate(() => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
+      uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
+    let counting = false;
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      if (counting) bytes += event.encodedDataLength;
+    });
+    await page.goto(pageUrl, {waitUntil: 'networkidle', timeout: 120_000});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate((expected) => {
       const state: NonNullable<Window['__searchBench']> = {};
       window.__searchBench = state;
-      document.addEventListener('input', () => (state.inputAt = performance.now()), true);
+      document.addEventListener('input', () => (state.lastInputAt = performance.now()), true);
       new MutationObserver(() => {
-        if (state.inputAt !== undefined && state.shownAt === undefined && document.querySelector('[role="listbox"] [role="option"]')) {
+        if (state.shownAt === undefined && document.querySelector(`nav.navbar [role="listbox"][data-query="${CSS.escape(expected)}"] [role="option"]`)) {
           state.shownAt = performance.now();
         }
       }).observe(document.body, {childList: true, subtree: true, attributes: true});
-    });
-    // autocomplete.js turns the box into a combobox once the index is loaded: find it by its class.
-    const input = page.locator('nav.navbar input.navbar__search-input');
-    const timed: {query: string; ms: number}[] = [];
-    for (const {query, expect} of SEARCH_QUERIES) {
-      await page.evaluate(() => {
-        const state = window.__searchBench;
-        delete state?.inputAt;
-        delete state?.shownAt;
-      });
-      await input.focus();
-      await page.keyboard.insertText(query);
-      await page.waitForFunction(() => window.__searchBench?.shownAt !== undefined, undefined, {timeout: 30_000});
-      const listbox = page.locator('[role="listbox"]');
-      const text = await listbox.innerText();
-      if (!expect.test(text)) throw new Error(`Search for "${query}" did not show ${expect}: ${text.slice(0, 200)}`);
-      const ms = await page.evaluate(() => (window.__searchBench?.shownAt ?? Number.NaN) - (window.__searchBench?.inputAt ?? Number.NaN));
-      timed.push({query, ms: Math.round(ms)});
-      await input.fill('');
-      await page.keyboard.press('Escape');
-      await page.locator('[role="listbox"] [role="option"]').first().waitFor({state: 'detached'});
+    }, query);
+    counting = true;
+    await page.locator('nav.navbar input.navbar__search-input').tap();
+    await page.keyboard.type(query, {delay: TYPING_DELAY_MS});
+    await page.waitForFunction(() => window.__searchBench?.shownAt !== undefined, undefined, {timeout: 60_000});
+    const ms = await page.evaluate(() => (window.__searchBench?.shownAt ?? Number.NaN) - (window.__searchBench?.lastInputAt ?? Number.NaN));
+    counting = false;
+    return {query, ms: Math.round(ms), bytes};
+  } finally {
+    await context.close();
+  }
+}
+
+/** The phone figures over SEARCH_QUERIES, each on `pageUrl` in a fresh context. */
+export async function measureSearch(pageUrl: string, buildDir: string): Promise<SearchFigures> {
+  const browser = await chromium.launch({executablePath: findOrInstallChromium(), args: CHROMIUM_ARGS});
+  try {
+    const queries: PhoneQuery[] = [];
+    for (const query of SEARCH_QUERIES) {
+      const timed = await timeQuery(browser, pageUrl, query);
+      console.log(`  search "${query}": ${timed.ms} ms after the last keystroke, ${(timed.bytes / 1024).toFixed(1)} KB`);
+      queries.push(timed);
     }
-    const [cold, ...warm] = timed;
-    if (!cold) throw new Error('No search query was timed.');
     return {
       ...searchIndexSize(buildDir),
-      coldQuery: cold,
-      warmQueries: warm,
-      warmMedianMs: median(warm.map(({ms}) => ms)),
+      phone: {
+        profile: {...PHONE_PROFILE, typingDelayMs: TYPING_DELAY_MS},
+        queries,
+        medianMs: median(queries.map(({ms}) => ms)),
+        firstQueryBytes: queries[0]?.bytes ?? 0,
+      },
     };
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 /** The caching, compression and security headers nginx sends with deploy/nginx.conf. */
 import {readdirSync} from 'node:fs';
 import {expect, test, type APIResponse} from '@playwright/test';
-import {BASE_PATH} from '../../src/constants';
+import {BASE_PATH, SEARCH_INDEX_DIR} from '../../src/constants';
 import {policyForBuild, STATIC_SECURITY_HEADERS} from '../../scripts/csp';
 import {brotliModuleEnabled} from '../../scripts/nginx-server';
 import {BUILD_DIR} from './support/site';
@@ -9,6 +9,8 @@ import {BUILD_DIR} from './support/site';
 const MAIN_BUNDLE = `${BASE_PATH}assets/js/${readdirSync(`${BUILD_DIR}/assets/js`).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`;
 const STYLESHEET = `${BASE_PATH}assets/css/${readdirSync(`${BUILD_DIR}/assets/css`).find((name) => name.endsWith('.css'))}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SEARCH_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
+const SEARCH_ENTRY = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind-entry.json`;
 
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
@@ -23,6 +25,8 @@ test('the policy allows no inline script but the build\'s own, by hash, and no f
   const scriptSources = directives.get('script-src') ?? [];
   expect(scriptSources).not.toContain("'unsafe-inline'");
   expect(scriptSources).not.toContain("'unsafe-eval'");
+  // The one relaxation: the search compiles Pagefind's WebAssembly.
+  expect(scriptSources).toContain("'wasm-unsafe-eval'");
   expect(scriptSources.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -31,7 +35,7 @@ test('the policy allows no inline script but the build\'s own, by hash, and no f
   if (!policyForBuild(BUILD_DIR, process.env).tagManager) expect(policy).not.toMatch(/https?:/);
 });
 
-for (const path of [BASE_PATH, `${BASE_PATH}administrators-manual/billing/tax-rules`, `${BASE_PATH}sitemap.xml`, `${BASE_PATH}search-index.json`, `${BASE_PATH}img/logo.svg`]) {
+for (const path of [BASE_PATH, `${BASE_PATH}administrators-manual/billing/tax-rules`, `${BASE_PATH}sitemap.xml`, SEARCH_SCRIPT, SEARCH_ENTRY, `${BASE_PATH}img/logo.svg`]) {
   test(`${path} is revalidated before each use and carries the security headers`, async ({request}) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -73,7 +77,7 @@ test('redirects and the 404 page carry the security headers, and a 404 is never 
 });
 
 test('text is sent compressed: gzip, and brotli where nginx has the module', async ({request}) => {
-  for (const path of [MAIN_BUNDLE, STYLESHEET, BASE_PATH, `${BASE_PATH}search-index.json`, `${BASE_PATH}nubis-admin-api.yaml`, `${BASE_PATH}img/logo.svg`]) {
+  for (const path of [MAIN_BUNDLE, STYLESHEET, BASE_PATH, SEARCH_SCRIPT, `${BASE_PATH}nubis-admin-api.yaml`, `${BASE_PATH}img/logo.svg`]) {
     const gzip = await request.fetch(path, {headers: {'Accept-Encoding': 'gzip'}});
     expect(gzip.headers()['content-encoding'], path).toBe('gzip');
     expect(gzip.headers().vary, path).toMatch(/Accept-Encoding/i);
@@ -87,7 +91,8 @@ test('each file type has its media type, as nosniff requires', async ({request})
     [BASE_PATH]: /^text\/html; charset=utf-8$/,
     [MAIN_BUNDLE]: /^(application|text)\/javascript; charset=utf-8$/,
     [STYLESHEET]: /^text\/css; charset=utf-8$/,
-    [`${BASE_PATH}search-index.json`]: /^application\/json; charset=utf-8$/,
+    [SEARCH_SCRIPT]: /^(application|text)\/javascript; charset=utf-8$/,
+    [SEARCH_ENTRY]: /^application\/json; charset=utf-8$/,
     [`${BASE_PATH}sitemap.xml`]: /^(text|application)\/xml; charset=utf-8$/,
     [`${BASE_PATH}changelog/rss.xml`]: /^(text|application)\/xml; charset=utf-8$/,
     [`${BASE_PATH}img/logo.svg`]: /^image\/svg\+xml; charset=utf-8$/,

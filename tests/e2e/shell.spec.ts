@@ -24,7 +24,7 @@ test.describe('page shell', () => {
     await expect(navbar.locator('.navbar__item.dropdown', {hasText: 'Next'})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'API Docs'})).toHaveAttribute('href', sitePath('api'));
     await expect(navbar.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME})).toBeVisible();
-    await expect(navbar.getByRole('textbox', {name: 'Search'})).toBeVisible();
+    await expect(navbar.getByRole('combobox', {name: 'Search'})).toBeVisible();
     const language = navbar.locator('.navbar__item.dropdown', {hasText: 'English'});
     await expect(language).toBeVisible();
     await language.hover();

@@ -7,6 +7,7 @@ import {classifyRequest, downloadedBytes, type PageWeight} from '../../scripts/b
 import {renderReport, withRatio} from '../../scripts/bench/report';
 import type {BenchResults, PageResult, SiteResult} from '../../scripts/bench/results';
 import {parseArgs} from '../../scripts/bench/run';
+import {copiedPage, scaleConfig} from '../../scripts/bench/scale';
 import {defaultSiteConf, gzipDirectives, gzipLevel, withBenchNotFound} from '../../scripts/bench/serve';
 import {DEFAULT_SITE, NOT_FOUND_BENCH_PATH, NUBIS_SITE} from '../../scripts/bench/sites';
 import {median, ratio} from '../../scripts/bench/stats';
@@ -108,6 +109,8 @@ describe('budgets', () => {
       jsRatio: {manual: 1.0, api: 1.5},
       otherCategories: 100,
       buildMs: 60_000,
+      search: {phoneMs: 1000, firstQueryBytes: 150 * 1024},
+      scale: {phoneMs: 1500, firstQueryBytes: 200 * 1024, buildMs: 600_000, peakRssBytes: 4 * 1024 ** 3},
     });
   });
 
@@ -129,7 +132,20 @@ describe('the report', () => {
     sites: {
       nubis: {
         ...own,
-        search: {indexFiles: 2, indexBytes: 2048, indexGzipBytes: 1024, coldQuery: {query: 'tax', ms: 300}, warmQueries: [{query: 'vat', ms: 9}], warmMedianMs: 9},
+        search: {
+          pages: 86,
+          indexFiles: 2,
+          indexBytes: 2048,
+          phone: {
+            profile: {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4, typingDelayMs: 100},
+            queries: [
+              {query: 'tax', ms: 300, bytes: 102_400},
+              {query: 'vat', ms: 500, bytes: 90_000},
+            ],
+            medianMs: 400,
+            firstQueryBytes: 102_400,
+          },
+        },
       },
       default: baseline,
     },
@@ -147,8 +163,10 @@ describe('the report', () => {
   });
 
   it('lists the search figures and every budget with its result', () => {
-    expect(report).toContain('| Index size | 2.0 KB (1.0 KB gzip) |');
-    expect(report).toContain('| Keystroke to results, median | 9 ms |');
+    expect(report).toContain('| Index | 86 pages, 2 files, 2.0 KB |');
+    expect(report).toContain('| "tax": last keystroke to first result, bytes | 300 ms, 100.0 KB |');
+    expect(report).toContain('| Last keystroke to first result, median | 400 ms |');
+    expect(report).toContain('| Bytes of the first query | 100.0 KB |');
     expect(report).toContain('| Production build (cold, median) | — | 40000 ms | ≤ 60000 ms | met |');
     expect(report.match(/\| met \|/g)).toHaveLength(results.budgets.length);
   });
@@ -218,12 +236,45 @@ describe('the measured pages', () => {
 });
 
 describe('options', () => {
-  it('reads --check, --runs and --skip-build and refuses anything else', () => {
+  it('reads --check, --runs, --skip-build, --search-only and --scale and refuses anything else', () => {
     // Five runs per page, three builds per site, unless --runs sets both.
-    expect(parseArgs([])).toEqual({check: false, runs: 5, buildRuns: 3, skipBuild: false});
-    expect(parseArgs(['--check', '--runs', '3'])).toEqual({check: true, runs: 3, buildRuns: 3, skipBuild: false});
-    expect(parseArgs(['--runs=1', '--skip-build'])).toEqual({check: false, runs: 1, buildRuns: 1, skipBuild: true});
+    expect(parseArgs([])).toEqual({check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: false});
+    expect(parseArgs(['--check', '--runs', '3'])).toEqual({check: true, runs: 3, buildRuns: 3, skipBuild: false, searchOnly: false});
+    expect(parseArgs(['--runs=1', '--skip-build'])).toEqual({check: false, runs: 1, buildRuns: 1, skipBuild: true, searchOnly: false});
+    expect(parseArgs(['--scale', '10'])).toEqual({check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: false, scale: 10});
+    expect(parseArgs(['--search-only', '--scale=3'])).toEqual({check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: true, scale: 3});
+    expect(() => parseArgs(['--scale', '1'])).toThrow(/2 to 50/);
     expect(() => parseArgs(['--runs', '0'])).toThrow(/at least 1/);
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
+  });
+});
+
+describe('search budgets and the scale run', () => {
+  const search = (medianMs: number, firstQueryBytes: number) => ({
+    pages: 86,
+    indexFiles: 2,
+    indexBytes: 2048,
+    phone: {profile: {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4, typingDelayMs: 100}, queries: [], medianMs, firstQueryBytes},
+  });
+
+  it('holds the phone search to 1 s and 150 KB, and at ten times the content to 1.5 s, 200 KB, 10 minutes and 4 GB', () => {
+    const own = {...site({home: page('manual', 100_000, 99)}, 30_000), search: search(1200, 100_000)};
+    const scale = {factor: 10, measuredAt: '', pages: 880, build: {wallMs: 300_000, peakRssBytes: 5 * 1024 ** 3}, search: search(1400, 300_000)};
+    const outcomes = checkBudgets({sites: {nubis: own, default: baseline}, scale});
+    const result = (budget: string): boolean | undefined => outcomes.find((outcome) => outcome.budget.startsWith(budget))?.passed;
+    expect(result('Search on a phone: last keystroke')).toBe(false);
+    expect(result('Search on a phone: bytes')).toBe(true);
+    expect(result('10× content: search on a phone, last keystroke')).toBe(true);
+    expect(result('10× content: search on a phone, bytes')).toBe(false);
+    expect(result('10× content: build')).toBe(true);
+    expect(result('10× content: build peak memory')).toBe(false);
+    expect(BUDGETS.search).toEqual({phoneMs: 1000, firstQueryBytes: 150 * 1024});
+  });
+
+  it('copies a page without its own route', () => {
+    expect(copiedPage('---\ntitle: Home\nslug: /\ndescription: x\n---\n\nslug: stays in the text\n')).toBe('---\ntitle: Home\ndescription: x\n---\n\nslug: stays in the text\n');
+    expect(copiedPage('---\ntitle: Page\n---\nText\n')).toBe('---\ntitle: Page\n---\nText\n');
+    expect(scaleConfig("onBrokenLinks: 'throw',\n  onBrokenAnchors: 'throw',")).toBe("onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',");
+    expect(() => scaleConfig('{}')).toThrow(/onBrokenLinks/);
   });
 });

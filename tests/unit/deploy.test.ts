@@ -44,15 +44,6 @@ describe('the Dockerfile', () => {
     expect(copies('/site/build', `${root}${BASE_PATH.replace(/\/$/, '')}`)).toBe(true);
   });
 
-  it('has the dependency patches in place when npm ci runs them (the postinstall script)', () => {
-    const lines = dockerfile.split('\n');
-    const install = lines.findIndex((line) => line.startsWith('RUN npm ci'));
-    const patches = lines.findIndex((line) => line === 'COPY patches ./patches');
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.postinstall).toBe('patch-package');
-    expect(patches).toBeGreaterThanOrEqual(0);
-    expect(patches).toBeLessThan(install);
-  });
-
   it('listens on the port it exposes', () => {
     const {listen} = dockerRender();
     expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${listen}$`, 'm'));

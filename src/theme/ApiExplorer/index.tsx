@@ -28,8 +28,8 @@ export default function ApiExplorer({item}: Props): ReactNode {
   const samples = item['x-codeSamples'] ?? [];
   if (samples.length === 0) return null;
   return (
-    /* Left out of the search index (SEARCH_IGNORED_SELECTORS). */
-    <section className={clsx(API_CODE_SAMPLES_CLASS, styles.samples)} aria-labelledby="code-samples">
+    /* Left out of the search index: the same request in five languages. */
+    <section className={clsx(API_CODE_SAMPLES_CLASS, styles.samples)} aria-labelledby="code-samples" data-pagefind-ignore="all">
       <h2 id="code-samples" className={styles.title}>
         Code samples
       </h2>

@@ -11,28 +11,18 @@
  * app the same flag, flipped in a transition: React renders the same work in slices of a few
  * milliseconds and lets a tap or a scroll in between.
  *
- * The search results page keeps the immediate flip: the search plugin reads the query from the URL
- * only once the flag is set, and meanwhile an effect of its own rewrites the URL from its still empty
- * query; the immediate flip lands while the router still shows the old URL, a transition lands after.
- *
  * Root is the component Docusaurus provides for app-wide providers; the context is Docusaurus's own
  * (the one `useIsBrowser()` reads), so nothing else changes. tests/unit/browser-context.test.ts
  * fails when an upgrade moves or replaces it.
  */
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {SEARCH_PAGE_PATH} from '@site/src/constants';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const [isBrowser, setIsBrowser] = useState(false);
-  const {pathname} = useLocation();
-  const immediate = pathname.replace(/\/$/, '') === SEARCH_PAGE_PATH;
   useEffect(() => {
-    if (immediate) setIsBrowser(true);
-    else startTransition(() => setIsBrowser(true));
     // Once, after hydration: later route changes happen with the flag already set.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    startTransition(() => setIsBrowser(true));
   }, []);
   return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
 }

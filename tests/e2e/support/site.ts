@@ -6,14 +6,19 @@ import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 /** The accessible name of the navbar's colour mode toggle (Docusaurus's label, followed by the current mode). */
 export const COLOR_MODE_TOGGLE_NAME = /Switch between dark and light mode/;
 
-/** The search plugin's default shortcut ("mod+k"), as Playwright presses it on Linux. */
+/** The search box's shortcut (Ctrl+K, Cmd+K on a Mac), as Playwright presses it on Linux. */
 export const SEARCH_SHORTCUT = 'Control+k';
 
 /**
- * The navbar's search box. Its role is "textbox" until the plugin has loaded its index and turned it
- * into a "combobox", so it is found by its class.
+ * The navbar's search box. It is a plain search field until the page has hydrated and a "combobox"
+ * after (src/components/SearchBox), so it is found by its class.
  */
 export const NAVBAR_SEARCH_INPUT = 'nav.navbar input.navbar__search-input';
+
+/** The navbar search box's results (the listbox only exists while it shows results). */
+export function searchResults(page: Page): Locator {
+  return page.locator('nav.navbar [role="listbox"]');
+}
 
 export function navbarSearchBox(page: Page): Locator {
   return page.locator(NAVBAR_SEARCH_INPUT);
@@ -106,7 +111,7 @@ export async function waitForBrowserFlag(page: Page): Promise<void> {
 
 /**
  * Focuses the navbar's search box with the keyboard shortcut and returns it. Each page renders its own
- * navbar, and the search plugin attaches its shortcut listener in an effect, after the new page has
+ * navbar, and the search box attaches its shortcut listener in an effect, after the new page has
  * painted: right after a move to another page, a shortcut pressed as soon as the page shows can arrive
  * before the listener. The shortcut is pressed again only while the box has not taken the focus.
  */

@@ -1,0 +1,276 @@
+/**
+ * The browser side of the site search. Pagefind's script and WebAssembly (build/pagefind/, written by
+ * src/plugins/search) load on the first use, never with a page; each query then fetches only the index
+ * chunks of its words and the fragments of the results shown. This module turns Pagefind's results
+ * into what the search box and the results page show.
+ */
+import {useEffect, useRef, useState} from 'react';
+import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_SECTION_FIELD, SEARCH_SECTIONS, type SearchSection} from '../constants';
+
+/** Pagefind's browser API, the part of it we use (pagefind.app/docs/api). */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+interface PagefindSearch {
+  results: PagefindResult[];
+}
+
+export interface Pagefind {
+  options: (options: typeof PAGEFIND_OPTIONS) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: {filters?: Record<string, string>}) => Promise<PagefindSearch | null>;
+  preload: (term: string, options?: {filters?: Record<string, string>}) => Promise<void>;
+}
+
+interface PagefindModule {
+  createInstance: (options: {noWorker: boolean}) => Pagefind;
+}
+
+export const PAGEFIND_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
+
+/** How the site's Pagefind searches (the box and the results page; tests/search-relevance measures it). */
+export const PAGEFIND_OPTIONS = {
+  /** Words of text around the matches in an excerpt. */
+  excerptLength: 24,
+  /** A word in a page's title counts ten times one in its text (Pagefind's default ranking otherwise). */
+  ranking: {metaWeights: {title: 10}},
+} as const;
+
+/**
+ * Words that say nothing about the page a reader wants ("how do I stop a client who does not pay"):
+ * left out of the search unless the query has nothing else.
+ */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it me my not of on or our the their this through to we what when where which who why will with you your'.split(' '),
+);
+
+/**
+ * The search runs once the reader has stopped typing for this long, so that the words typed on the way
+ * do not each fetch the fragments of their results; the index chunks of the words are fetched as they
+ * are typed (Pagefind's preload), so that they are there when the search runs.
+ */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** Shorter words are not preloaded: one or two letters would fetch chunks for every word they start. */
+const PRELOAD_MIN_LENGTH = 3;
+
+/** What the development server answers: it builds no index (README, "Search"). */
+export const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm run build, then npm run serve.';
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once per page view; after a failure (offline, say), the next call tries again. */
+export function loadSearch(): Promise<Pagefind> {
+  if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(NO_INDEX_IN_DEVELOPMENT));
+  if (!loading) {
+    const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(async (module) => {
+      // Searched on the page's thread: for an index of this size the search takes milliseconds, and a
+      // worker would cost a phone one more script (12 KB) and one more round trip before the first result.
+      const pagefind = module.createInstance({noWorker: true});
+      await pagefind.options(PAGEFIND_OPTIONS);
+      await pagefind.init();
+      return pagefind;
+    });
+    loading = started;
+    started.catch(() => {
+      if (loading === started) loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** The words of a query that are searched: lower case, without stop words, each once. */
+export function queryTerms(query: string): string[] {
+  const words = [...new Set(query.toLowerCase().split(/\s+/).map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean))];
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * Ranks pages for a query of several words. Pagefind alone returns only the pages that hold every
+ * word, and a reader's question often has one the right page never uses ("colleague", "customers").
+ * Each word is searched on its own; a page scores, for each word, its Pagefind score divided by the
+ * best page's score for that word, summed over the words. The page's result object is the one of the
+ * search of all words when the page holds them all (its excerpt marks every word), else the one of its
+ * best word.
+ */
+export function rankResults(perTerm: readonly (readonly PagefindResult[])[], allTerms: readonly PagefindResult[]): PagefindResult[] {
+  const pages = new Map<string, {score: number; result: PagefindResult; best: number}>();
+  for (const results of perTerm) {
+    const top = Math.max(...results.map((result) => result.score));
+    for (const result of results) {
+      const share = top > 0 ? result.score / top : 0;
+      const page = pages.get(result.id);
+      if (!page) pages.set(result.id, {score: share, result, best: share});
+      else {
+        page.score += share;
+        if (share > page.best) Object.assign(page, {result, best: share});
+      }
+    }
+  }
+  const complete = new Map(allTerms.map((result) => [result.id, result]));
+  return [...pages.entries()]
+    .sort(([, a], [, b]) => b.score - a.score)
+    .map(([id, page]) => complete.get(id) ?? page.result);
+}
+
+/** Searches the site for a query, optionally in one section; the results best first. */
+export async function searchSite(pagefind: Pagefind, query: string, section?: SearchSection): Promise<PagefindResult[] | null> {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const options = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
+  const searches = await Promise.all([terms.join(' '), ...(terms.length > 1 ? terms : [])].map((term) => pagefind.search(term, options)));
+  if (searches.some((search) => search === null)) return null;
+  const [all, ...perTerm] = searches.map((search) => search?.results ?? []);
+  return terms.length > 1 ? rankResults(perTerm, all ?? []) : (all ?? []);
+}
+
+/** One result as the UI shows it: the page, its section, and the heading of the best matching part. */
+export interface SearchHit {
+  id: string;
+  url: string;
+  title: string;
+  section?: string;
+  heading?: string;
+  /** Plain text with the matched words marked (Pagefind's excerpt: escaped text and <mark> tags). */
+  excerpt: string;
+}
+
+/** The part of a page with the most matches; the whole page when no heading has any. */
+export function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
+  let best: PagefindSubResult | undefined;
+  for (const sub of data.sub_results ?? []) {
+    if (!best || (sub.locations?.length ?? 0) > (best.locations?.length ?? 0)) best = sub;
+  }
+  return best;
+}
+
+/** Heading text without the zero-width space of Docusaurus's heading anchor link. */
+function plainHeading(text: string): string {
+  return text.replace(/\u200b/g, '').trim();
+}
+
+export function searchHit(id: string, data: PagefindResultData): SearchHit {
+  const title = plainHeading(data.meta.title ?? data.url);
+  const best = bestSubResult(data);
+  // The part before the first heading is the page itself: it has no heading of its own to show.
+  const heading = best && best.url.includes('#') && plainHeading(best.title) !== title ? plainHeading(best.title) : undefined;
+  return {id, url: best?.url ?? data.url, title, section: data.meta[SEARCH_SECTION_FIELD], heading, excerpt: best?.excerpt ?? data.excerpt};
+}
+
+const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': '\u00a0'};
+
+/** An excerpt as text runs, each marked or not: rendered as React text, never as HTML. */
+export function excerptParts(excerpt: string): {text: string; marked: boolean}[] {
+  const parts: {text: string; marked: boolean}[] = [];
+  let marked = false;
+  for (const piece of excerpt.split(/(<\/?mark>)/)) {
+    if (piece === '<mark>') marked = true;
+    else if (piece === '</mark>') marked = false;
+    else if (piece !== '') {
+      const text = piece.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+      if (text !== '') parts.push({text, marked});
+    }
+  }
+  return parts;
+}
+
+export function isSearchSection(value: string | null | undefined): value is SearchSection {
+  return SEARCH_SECTIONS.some((section) => section.label === value);
+}
+
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+
+export interface SiteSearchState {
+  status: SearchStatus;
+  /** The query and section the results belong to. */
+  query: string;
+  hits: SearchHit[];
+  total: number;
+  error?: string;
+}
+
+const IDLE: SiteSearchState = {status: 'idle', query: '', hits: [], total: 0};
+
+/**
+ * Searches as the query changes and keeps the results of the latest query only: a slow answer to an
+ * earlier query never replaces a newer one. `limit` results are shown (their fragments fetched).
+ */
+export function useSiteSearch(query: string, section: SearchSection | undefined, limit: number): SiteSearchState {
+  const [state, setState] = useState<SiteSearchState>(IDLE);
+  const latest = useRef(0);
+  useEffect(() => {
+    const request = (latest.current += 1);
+    const term = query.trim();
+    if (term === '') {
+      setState(IDLE);
+      return;
+    }
+    setState((previous) => ({...previous, status: 'searching'}));
+    const current = (): boolean => request === latest.current;
+    const filters = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
+    loadSearch()
+      .then((pagefind) => Promise.all(queryTerms(term).filter((word) => word.length >= PRELOAD_MIN_LENGTH).map((word) => pagefind.preload(word, filters))))
+      .catch(() => undefined);
+    const timer = setTimeout(async () => {
+      try {
+        const pagefind = await loadSearch();
+        if (!current()) return;
+        const results = await searchSite(pagefind, term, section);
+        if (!results || !current()) return;
+        const shown = await Promise.all(results.slice(0, limit).map(async (result) => searchHit(result.id, await result.data())));
+        if (current()) setState({status: 'done', query: term, hits: shown, total: results.length});
+      } catch (error) {
+        if (current()) setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, section, limit]);
+  return state;
+}
+
+/** What a screen reader hears once a search has finished (nothing while it runs: no chatter per keystroke). */
+export function resultsAnnouncement(state: SiteSearchState, shown: number): string {
+  if (state.status === 'failed') return state.error === NO_INDEX_IN_DEVELOPMENT ? state.error : 'Search could not load. Check your connection and try again.';
+  if (state.status === 'idle') return '';
+  if (state.total === 0) return `No results for “${state.query}”.`;
+  const count = `${state.total} result${state.total === 1 ? '' : 's'}`;
+  return shown < state.total ? `${count}, ${shown} shown.` : `${count}.`;
+}
+
+/** The URL parameters of the results page. */
+export const SEARCH_PARAMS = {query: 'q', section: 'section'} as const;
+
+/** The results page for a query, so that a search can be shared. */
+export function searchPageUrl(searchPagePath: string, query: string, section?: SearchSection): string {
+  const params = new URLSearchParams({[SEARCH_PARAMS.query]: query});
+  if (section) params.set(SEARCH_PARAMS.section, section);
+  return `${searchPagePath}?${params.toString()}`;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** Ctrl+K / Cmd+K anywhere, or "/" outside a text field, focuses the search box. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): boolean {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) return event.key.toLowerCase() === 'k';
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+}

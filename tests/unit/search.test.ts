@@ -1,0 +1,116 @@
+/** The site search's logic outside the browser: what is indexed, under which URL and section, and how results read. */
+import {describe, expect, it} from 'vitest';
+import {indexableHtml, isIndexed, pageUrl} from '../../scripts/search-index';
+import {BASE_PATH, SEARCH_SECTIONS} from '../../src/constants';
+import {excerptParts, isSearchSection, isSearchShortcut, queryTerms, rankResults, searchHit, searchPageUrl} from '../../src/utils/siteSearch';
+import {searchSectionOf} from '../../src/utils/searchSection';
+
+describe('the index', () => {
+  it("publishes each page under its canonical path, with or without the route's trailing slash", () => {
+    expect(pageUrl('<link data-rh=true rel=canonical href=https://docs.nubis.io/docs/administrators-manual/ />', 'administrators-manual/index.html')).toBe(`${BASE_PATH}administrators-manual/`);
+    expect(pageUrl('<link rel="canonical" href="https://docs.nubis.io/docs/operators-manual/identity">', 'operators-manual/identity/index.html')).toBe(`${BASE_PATH}operators-manual/identity`);
+    expect(pageUrl('<html><head></head></html>', 'changelog/releases/v25.6.0/index.html')).toBe(`${BASE_PATH}changelog/releases/v25.6.0`);
+  });
+
+  it('holds the pages that mark a body, never the test fixtures', () => {
+    const body = '<div data-pagefind-body><h1>Page</h1></div>';
+    expect(isIndexed(body, `${BASE_PATH}operators-manual/identity`)).toBe(true);
+    expect(isIndexed('<main><h1>Search the documentation</h1></main>', `${BASE_PATH}search`)).toBe(false);
+    expect(isIndexed(body, `${BASE_PATH}__fixtures/crash`)).toBe(false);
+  });
+
+  it('gives every manual, the changelog and the API pages their section, and the home page none', () => {
+    expect(searchSectionOf(`${BASE_PATH}operators-manual/kubernetes-install/microk8s`)).toBe('Operators');
+    expect(searchSectionOf(`${BASE_PATH}administrators-manual/`)).toBe('Administrators');
+    expect(searchSectionOf(`${BASE_PATH}client-manual/team/user-invitation`)).toBe('Client manual');
+    expect(searchSectionOf(`${BASE_PATH}changelog/releases/v25.6.0`)).toBe('Changelog');
+    expect(searchSectionOf(`${BASE_PATH}api`)).toBe('API reference');
+    expect(searchSectionOf(`${BASE_PATH}api/reference/create-user`)).toBe('API reference');
+    expect(searchSectionOf(`${BASE_PATH}billing-resource-api/reference/billing-resource-exporter-api`)).toBe('API reference');
+    expect(searchSectionOf(BASE_PATH)).toBeUndefined();
+    expect(searchSectionOf(`${BASE_PATH}api-guide-of-another-product`)).toBeUndefined();
+    expect(SEARCH_SECTIONS.map(({label}) => label)).toEqual(['Operators', 'Administrators', 'Client manual', 'Changelog', 'API reference']);
+  });
+});
+
+describe('a result', () => {
+  it("shows Pagefind's excerpt as text runs, the matched words marked and entities decoded, never as HTML", () => {
+    expect(excerptParts('Moves a <mark>billing</mark> profile from &lt;SUSPENDED&gt; &amp; back <b>x</b>')).toEqual([
+      {text: 'Moves a ', marked: false},
+      {text: 'billing', marked: true},
+      {text: ' profile from <SUSPENDED> & back x', marked: false},
+    ]);
+  });
+
+  it('names the heading of the part with the most matches, and none for the top of the page', () => {
+    const data = {
+      url: `${BASE_PATH}administrators-manual/billing/tax-rules`,
+      excerpt: 'page excerpt',
+      meta: {title: 'Configure tax rules', section: 'Administrators'},
+      sub_results: [
+        {title: 'Configure tax rules', url: `${BASE_PATH}administrators-manual/billing/tax-rules`, excerpt: 'top', locations: [1]},
+        {title: 'Reverse charge for EU businesses\u200b', url: `${BASE_PATH}administrators-manual/billing/tax-rules#reverse-charge`, excerpt: 'the <mark>reverse</mark> charge', locations: [40, 41, 52]},
+      ],
+    };
+    expect(searchHit('1', data)).toEqual({
+      id: '1',
+      url: `${BASE_PATH}administrators-manual/billing/tax-rules#reverse-charge`,
+      title: 'Configure tax rules',
+      section: 'Administrators',
+      heading: 'Reverse charge for EU businesses',
+      excerpt: 'the <mark>reverse</mark> charge',
+    });
+    const top = searchHit('2', {...data, sub_results: data.sub_results.slice(0, 1)});
+    expect(top.heading).toBeUndefined();
+    expect(top.url).toBe(data.url);
+  });
+
+  it('links to a shareable results page and accepts only known sections', () => {
+    expect(searchPageUrl(`${BASE_PATH}search`, 'keycloak theme', 'Administrators')).toBe(`${BASE_PATH}search?q=keycloak+theme&section=Administrators`);
+    expect(searchPageUrl(`${BASE_PATH}search`, 'a&b')).toBe(`${BASE_PATH}search?q=a%26b`);
+    expect(isSearchSection('Client manual')).toBe(true);
+    expect(isSearchSection('Everything')).toBe(false);
+    expect(isSearchSection(null)).toBe(false);
+  });
+});
+
+describe('the shortcuts', () => {
+  const key = (init: Partial<Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) => ({key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null, ...init});
+
+  it('are Ctrl+K, Cmd+K and "/"', () => {
+    expect(isSearchShortcut(key({key: 'k', ctrlKey: true}))).toBe(true);
+    expect(isSearchShortcut(key({key: 'K', metaKey: true}))).toBe(true);
+    expect(isSearchShortcut(key({key: '/'}))).toBe(true);
+    expect(isSearchShortcut(key({key: 'k'}))).toBe(false);
+    expect(isSearchShortcut(key({key: 'k', ctrlKey: true, shiftKey: true}))).toBe(false);
+    expect(isSearchShortcut(key({key: '/', ctrlKey: true}))).toBe(false);
+  });
+});
+
+describe('the ranking of a query of several words', () => {
+  const result = (id: string, score: number) => ({id, score, data: async () => ({url: id, excerpt: '', meta: {}})});
+
+  it('drops the words that say nothing, unless nothing else is left', () => {
+    expect(queryTerms('How do I stop a client who does not pay?')).toEqual(['stop', 'client', 'pay']);
+    expect(queryTerms('  VAT   number, check ')).toEqual(['vat', 'number', 'check']);
+    expect(queryTerms('how to')).toEqual(['how', 'to']);
+  });
+
+  it('sums each page\'s share of the best score per word, so a page missing one word still ranks', () => {
+    const all = [result('both', 3)];
+    const ranked = rankResults([[result('both', 2), result('first-only', 4)], [result('both', 1), result('second-only', 1)]], all);
+    // both: 2/4 + 1/1 = 1.5; first-only: 4/4 = 1; second-only: 1/1 = 1.
+    expect(ranked.map(({id}) => id)).toEqual(['both', 'first-only', 'second-only']);
+    // A page that holds every word keeps the result of the search of all words (its excerpt marks them all).
+    expect(ranked[0]).toBe(all[0]);
+  });
+});
+
+describe('the HTML Pagefind reads', () => {
+  it("separates a schema field's name from its type, and leaves running text alone", () => {
+    expect(indexableHtml('<strong class=openapi-schema__property>vatId</strong><span class=openapi-schema__name>string</span><span>required</span>')).toBe(
+      '<strong class=openapi-schema__property>vatId</strong> <span class=openapi-schema__name>string</span> <span>required</span>',
+    );
+    expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toBe('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>');
+  });
+});
