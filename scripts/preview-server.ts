@@ -12,10 +12,10 @@ import {REDIRECTS} from './nginx-conf';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.xml': 'text/xml; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
