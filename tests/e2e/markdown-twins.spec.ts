@@ -71,7 +71,7 @@ for (const path of PAGES) {
 
     expect(twin).not.toMatch(/^\uFEFF?---\r?\n/);
     const text = prose(twin);
-    expect(text).not.toMatch(/^\s*(import\s+(\{|\*|[\w$]+\s+from\b|['\"])|export\s+(default|const|let|function|class|\{|\*))/m);
+    expect(text).not.toMatch(/^\s*(import\s+(\{|\*|[\w$]+\s+from\b|['"])|export\s+(default|const|let|function|class|\{|\*))/m);
     expect(text).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^<>]*)?\/?>/);
     expect(text).not.toContain(':::');
     expect(text).not.toMatch(/\{\/\*/);
