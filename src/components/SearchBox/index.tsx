@@ -9,9 +9,10 @@
 import React, {useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {SEARCH_BOX_RESULTS, SEARCH_PAGE_PATH, SEARCH_SECTIONS, type SearchSection} from '@site/src/constants';
+import {SEARCH_BOX_RESULTS, SEARCH_PAGE_PATH, type SearchSection} from '@site/src/constants';
 import SearchResult from '@site/src/components/SearchResult';
-import {isSearchSection, isSearchShortcut, loadSearch, resultsAnnouncement, SEARCH_PARAMS, searchPageUrl, useSiteSearch, type SearchHit} from '@site/src/utils/siteSearch';
+import SearchSectionSelect from '@site/src/components/SearchSectionSelect';
+import {isSearchShortcut, loadSearch, resultsAnnouncement, SEARCH_PARAMS, searchPageUrl, useSiteSearch, type SearchHit} from '@site/src/utils/siteSearch';
 import styles from './styles.module.css';
 
 /** Starts loading Pagefind; a failure shows when a query runs. */
@@ -168,17 +169,7 @@ export default function SearchBox(): ReactNode {
       )}
       {listOpen && (
         <div className={styles.panel}>
-          <label className={styles.filter}>
-            <span>Section</span>
-            <select value={section ?? ''} onChange={(event) => setSection(isSearchSection(event.target.value) ? event.target.value : undefined)}>
-              <option value="">All sections</option>
-              {SEARCH_SECTIONS.map(({label}) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SearchSectionSelect className={styles.filter} value={section} onChange={setSection} />
           {listShown ? (
             <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} data-query={search.query}>
               {hits.map((hit, index) => (

@@ -10,8 +10,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {BASE_PATH, PRODUCT_NAME, SEARCH_PAGE_PATH, SEARCH_SECTIONS} from '@site/src/constants';
+import {BASE_PATH, PRODUCT_NAME, SEARCH_PAGE_PATH} from '@site/src/constants';
 import SearchResult from '@site/src/components/SearchResult';
+import SearchSectionSelect from '@site/src/components/SearchSectionSelect';
 import {isSearchSection, resultsAnnouncement, SEARCH_PARAMS, searchPageUrl, useSiteSearch} from '@site/src/utils/siteSearch';
 import styles from './styles.module.css';
 
@@ -59,17 +60,7 @@ export default function SearchPage(): ReactNode {
               onInput={(event) => update(event.currentTarget.value, section)}
             />
           </label>
-          <label className={styles.field}>
-            <span>Section</span>
-            <select name={SEARCH_PARAMS.section} value={section ?? ''} onChange={(event) => update(query, isSearchSection(event.target.value) ? event.target.value : undefined)}>
-              <option value="">All sections</option>
-              {SEARCH_SECTIONS.map(({label}) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SearchSectionSelect className={styles.field} name={SEARCH_PARAMS.section} value={section} onChange={(next) => update(query, next)} />
         </form>
         <p role="status" className={styles.status}>
           {search.status === 'searching' && hits.length === 0 ? 'Searching…' : resultsAnnouncement(search, hits.length)}
