@@ -26,7 +26,6 @@ import type {PluginConfig} from '@docusaurus/types';
 
 const siteEnv = readSiteEnv(process.env);
 
-
 const config: Config = {
   title: `${PRODUCT_NAME} documentation`,
   tagline: `Install, run, bill and integrate ${PRODUCT_NAME}, the cloud dashboard and billing platform for OpenStack.`,
@@ -78,9 +77,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-  ],
+  themes: ['docusaurus-theme-openapi-docs'],
 
   plugins: [
     // The search results page; the box is src/theme/SearchBar, the index scripts/search-index.ts.

@@ -6,7 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', '.generated/', 'node_modules/', 'docs/', 'test-results/', 'playwright-report/', 'bench/tmp/', 'bench/.default-site/', 'bench/.scale-site/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      '.generated/',
+      'node_modules/',
+      'docs/',
+      'test-results/',
+      'playwright-report/',
+      'bench/tmp/',
+      'bench/.default-site/',
+      'bench/.scale-site/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

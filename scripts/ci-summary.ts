@@ -24,7 +24,9 @@ export function junitTotals(xml: string): Totals {
 }
 
 export function summaryLine(reports: string[]): string {
-  const total = reports.map(junitTotals).reduce((sum, t) => ({passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped}));
+  const total = reports
+    .map(junitTotals)
+    .reduce((sum, t) => ({passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped}));
   return `Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
 }
 

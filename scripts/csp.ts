@@ -129,12 +129,17 @@ export function securityHeadersConf(policy: string): string {
 }
 
 /** The policy for a build, checked against NUBIS_GTM_CONTAINER_ID when that is set. */
-export function policyForBuild(buildDir: string, env: Record<string, string | undefined>): {policy: string; hashes: string[]; tagManager: boolean} {
+export function policyForBuild(
+  buildDir: string,
+  env: Record<string, string | undefined>,
+): {policy: string; hashes: string[]; tagManager: boolean} {
   const scripts = buildInlineScripts(buildDir);
   const tagManager = loadsTagManager(scripts);
   const containerId = readSiteEnv(env).tagManagerContainerId;
   if (containerId !== undefined && !scripts.some((script) => script.includes(containerId))) {
-    throw new Error(`NUBIS_GTM_CONTAINER_ID=${containerId} but ${buildDir}/ does not load that container: build with the same environment.`);
+    throw new Error(
+      `NUBIS_GTM_CONTAINER_ID=${containerId} but ${buildDir}/ does not load that container: build with the same environment.`,
+    );
   }
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
   return {policy: contentSecurityPolicy({scriptHashes: hashes, tagManager}), hashes, tagManager};
@@ -147,7 +152,9 @@ if (path.basename(process.argv[1] ?? '') === 'csp.ts') {
     const {policy, hashes, tagManager} = policyForBuild(buildDir, process.env);
     mkdirSync(path.dirname(CSP_CONF_FILE), {recursive: true});
     writeFileSync(CSP_CONF_FILE, securityHeadersConf(policy));
-    console.log(`${CSP_CONF_FILE}: ${hashes.length} inline script hashes from ${buildDir}/, tag manager ${tagManager ? 'allowed' : 'not loaded'}.`);
+    console.log(
+      `${CSP_CONF_FILE}: ${hashes.length} inline script hashes from ${buildDir}/, tag manager ${tagManager ? 'allowed' : 'not loaded'}.`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

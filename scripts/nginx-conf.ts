@@ -38,7 +38,8 @@ export const PLACEHOLDERS: Record<string, (settings: NginxSettings) => string> =
 export function renderNginxConf(template: string, settings: NginxSettings): string {
   const port = Number(/^(?:\d{1,3}(?:\.\d{1,3}){3}:)?(\d{1,5})$/.exec(settings.listen)?.[1]);
   if (!(port >= 1 && port <= 65535)) throw new Error(`Not a port or address:port: ${settings.listen}`);
-  if (!settings.root.startsWith('/') || /[\s;{}"']/.test(settings.root)) throw new Error(`The root must be an absolute path without spaces, quotes or ; { }: ${settings.root}`);
+  if (!settings.root.startsWith('/') || /[\s;{}"']/.test(settings.root))
+    throw new Error(`The root must be an absolute path without spaces, quotes or ; { }: ${settings.root}`);
   const rendered = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
     const fill = PLACEHOLDERS[name];
     if (!fill) throw new Error(`${NGINX_CONF_TEMPLATE} has an unknown placeholder ${whole}.`);

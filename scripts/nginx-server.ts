@@ -9,7 +9,19 @@
  * Environment: PORT (default 4174), BUILD_DIR (default build).
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {BASE_PATH} from '../src/constants';
@@ -29,7 +41,7 @@ export function findOrInstallNginx(): string {
   const found = findNginx();
   if (found) return found;
   if (process.getuid?.() !== 0) throw new Error('No nginx found: install Debian\'s "nginx" package (apt-get install nginx).');
-  console.log('No nginx found: installing Debian\'s nginx package.');
+  console.log("No nginx found: installing Debian's nginx package.");
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {stdio: 'inherit', env});
@@ -64,7 +76,10 @@ export function preparePrefix(buildDir: string, port: number): {prefix: string; 
     copyFileSync('deploy/brotli.conf', path.join(confDir, 'optional', 'brotli.conf'));
   }
   const conf = path.join(confDir, 'nginx.conf');
-  writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF_TEMPLATE, 'utf8'), {listen: `127.0.0.1:${port}`, root: path.join(prefix, 'html')}));
+  writeFileSync(
+    conf,
+    renderNginxConf(readFileSync(NGINX_CONF_TEMPLATE, 'utf8'), {listen: `127.0.0.1:${port}`, root: path.join(prefix, 'html')}),
+  );
   return {prefix, conf};
 }
 
@@ -99,7 +114,9 @@ if (path.basename(process.argv[1] ?? '') === 'nginx-server.ts') {
     console.error(`${NGINX_CONF_TEMPLATE}: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  console.log(`nginx (pid ${server.pid}) serves ${buildDir}/ at http://127.0.0.1:${port}${BASE_PATH} with ${NGINX_CONF_TEMPLATE}${brotliModuleEnabled() ? ' and brotli' : ''}.`);
+  console.log(
+    `nginx (pid ${server.pid}) serves ${buildDir}/ at http://127.0.0.1:${port}${BASE_PATH} with ${NGINX_CONF_TEMPLATE}${brotliModuleEnabled() ? ' and brotli' : ''}.`,
+  );
   const stop = (): void => {
     // SIGQUIT: graceful stop, the master waits for its workers.
     server.kill('SIGQUIT');

@@ -26,7 +26,11 @@ export function pageUrl(html: string, relativeFile: string): string {
   const link = /<link\b[^>]*\brel=["']?canonical\b[^>]*>/i.exec(html)?.[0];
   const href = link ? /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1] : undefined;
   if (href) return new URL(href, 'http://localhost').pathname;
-  const route = relativeFile.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const route = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
   return `${BASE_PATH}${route}`;
 }
 

@@ -5,7 +5,16 @@
  */
 import {formatFailures, formatSummary} from './specs/format-summary';
 import {syncSpecs} from './specs/sync-specs';
-import {DEFAULT_TIMEOUT_MS, isSpecKey, resolveTargets, resolveTimeout, SPEC_KEYS, TIMEOUT_ENV_VAR, URL_ENV_VARS, type SpecKey} from './specs/targets';
+import {
+  DEFAULT_TIMEOUT_MS,
+  isSpecKey,
+  resolveTargets,
+  resolveTimeout,
+  SPEC_KEYS,
+  TIMEOUT_ENV_VAR,
+  URL_ENV_VARS,
+  type SpecKey,
+} from './specs/targets';
 
 const USAGE = `usage: tsx scripts/specs-sync.ts [--only ${SPEC_KEYS.join('|')}]
 environment: ${URL_ENV_VARS.join(', ')} (spec URLs), ${TIMEOUT_ENV_VAR} (default ${DEFAULT_TIMEOUT_MS})`;
@@ -20,7 +29,8 @@ function parseArgs(args: string[]): {only: SpecKey | undefined; help: boolean} {
     if (arg === '--help' || arg === '-h') help = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? args[++index] : arg.slice('--only='.length);
-      if (value === undefined || !isSpecKey(value)) throw new UsageError(`--only expects one of ${SPEC_KEYS.join(', ')}, got ${value ?? 'nothing'}`);
+      if (value === undefined || !isSpecKey(value))
+        throw new UsageError(`--only expects one of ${SPEC_KEYS.join(', ')}, got ${value ?? 'nothing'}`);
       only = value;
     } else throw new UsageError(`unknown argument ${arg}`);
   }

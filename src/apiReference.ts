@@ -102,7 +102,7 @@ export function loadGeneratedSidebar(reference: ApiReference, siteDir: string): 
   // The generated file is TypeScript; the config loader (jiti) that runs this can require it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const generated = require(file) as {default: Record<string, SidebarNode[]> | SidebarNode[]};
-  const items = Array.isArray(generated.default) ? generated.default : Object.values(generated.default)[0] ?? [];
+  const items = Array.isArray(generated.default) ? generated.default : (Object.values(generated.default)[0] ?? []);
   const prefix = generatedIdPrefix(reference.outputDir);
   return items.map((item) => relativiseSidebar(item, prefix));
 }

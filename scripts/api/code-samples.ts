@@ -53,10 +53,7 @@ export function resolve<T>(doc: OpenApiDocument, value: MaybeRef<T> | undefined)
 }
 
 /** The first example's `value` (examples that only have an `externalValue` cannot be inlined). */
-export function firstExampleValue(
-  doc: OpenApiDocument,
-  examples: Record<string, MaybeRef<ExampleObject>> | undefined,
-): unknown {
+export function firstExampleValue(doc: OpenApiDocument, examples: Record<string, MaybeRef<ExampleObject>> | undefined): unknown {
   for (const example of Object.values(examples ?? {})) {
     const resolved = resolve(doc, example);
     if (resolved && resolved.value !== undefined) return resolved.value;
@@ -87,9 +84,7 @@ function requiresBearer(doc: OpenApiDocument, operation: OperationObject): boole
   // An operation-level `security` (even `[]`) replaces the document-level one.
   const requirements = operation.security ?? doc.security ?? [];
   const schemes = doc.components?.securitySchemes ?? {};
-  return requirements.some((requirement) =>
-    Object.keys(requirement).some((name) => isBearerScheme(resolve(doc, schemes[name]))),
-  );
+  return requirements.some((requirement) => Object.keys(requirement).some((name) => isBearerScheme(resolve(doc, schemes[name]))));
 }
 
 function baseUrl(doc: OpenApiDocument, pathItem: PathItemObject | undefined, operation: OperationObject): string {
@@ -242,7 +237,9 @@ function scalarText(value: unknown): string {
 function simpleText(value: unknown): string {
   if (Array.isArray(value)) return value.map(scalarText).join(',');
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => [key, scalarText(item)]).join(',');
+    return Object.entries(value)
+      .flatMap(([key, item]) => [key, scalarText(item)])
+      .join(',');
   }
   return scalarText(value);
 }
@@ -428,7 +425,8 @@ function goString(value: string): string {
     else if (char === '\r') out += '\\r';
     else if (char === '\t') out += '\\t';
     else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else if (code >= 0xd800 && code <= 0xdfff) out += '\\uFFFD'; // Go rejects lone surrogates.
+    else if (code >= 0xd800 && code <= 0xdfff)
+      out += '\\uFFFD'; // Go rejects lone surrogates.
     else out += char;
   }
   return `${out}"`;
@@ -590,10 +588,7 @@ function javaSample(request: SampleRequest): string {
     const literals = bodyLines.map((line, index) => javaString(index < bodyLines.length - 1 ? `${line}\n` : line));
     lines.push(`        String body = ${literals.join('\n            + ')};`);
   }
-  lines.push(
-    '        HttpRequest request = HttpRequest.newBuilder()',
-    `            .uri(URI.create(${javaString(request.url)}))`,
-  );
+  lines.push('        HttpRequest request = HttpRequest.newBuilder()', `            .uri(URI.create(${javaString(request.url)}))`);
   if (request.bearer) lines.push(`            .header("Authorization", "Bearer " + System.getenv("${TOKEN_ENV}"))`);
   for (const header of request.headers) {
     lines.push(`            .header(${javaString(header.name)}, ${javaString(header.value)})`);

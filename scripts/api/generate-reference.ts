@@ -23,7 +23,14 @@ export function prepareSpec(reference: ApiReference, highlighter: CodeHighlighte
   const document = parse(readFileSync(source, 'utf8')) as OpenApiDocument;
   const prepared = path.join(siteDir, reference.preparedSpec);
   mkdirSync(path.dirname(prepared), {recursive: true});
-  writeFileSync(prepared, `${JSON.stringify(addCodeSamples(document, (source, syntax) => highlightToHtml(highlighter, source, syntax)), null, 2)}\n`);
+  writeFileSync(
+    prepared,
+    `${JSON.stringify(
+      addCodeSamples(document, (source, syntax) => highlightToHtml(highlighter, source, syntax)),
+      null,
+      2,
+    )}\n`,
+  );
 }
 
 /** Empties a reference's output folder, so no page of a removed operation survives. */

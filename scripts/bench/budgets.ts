@@ -31,7 +31,12 @@ export function checkBudgets(results: Pick<BenchResults, 'sites' | 'scale'>): Bu
   const own = results.sites.nubis;
   const baseline: PageResult | undefined = results.sites.default.pages[BASELINE_DOC_PAGE];
   if (baseline === undefined) throw new Error(`The default site has no "${BASELINE_DOC_PAGE}" page to compare with.`);
-  const base = {performance: baseline.lighthouse.scores.performance, lcpMs: baseline.lighthouse.lcpMs, tbtMs: baseline.lighthouse.tbtMs, jsBytes: baseline.weight.jsBytes};
+  const base = {
+    performance: baseline.lighthouse.scores.performance,
+    lcpMs: baseline.lighthouse.lcpMs,
+    tbtMs: baseline.lighthouse.tbtMs,
+    jsBytes: baseline.weight.jsBytes,
+  };
   for (const [id, page] of Object.entries(own.pages)) {
     const {scores, lcpMs, tbtMs} = page.lighthouse;
     if (page.kind === 'manual' || page.kind === 'api') {
@@ -41,31 +46,89 @@ export function checkBudgets(results: Pick<BenchResults, 'sites' | 'scale'>): Bu
       outcomes.push({budget, page: id, actual: scores.performance, limit, unit: 'min', passed: scores.performance >= limit});
       const tbtRatio = BUDGETS.tbtRatio[page.kind];
       const tbtLimit = Math.round(tbtRatio * base.tbtMs);
-      outcomes.push({budget: `TBT ≤ ${tbtRatio}× default doc page`, page: id, actual: Math.round(tbtMs), limit: tbtLimit, unit: 'ms', passed: Math.round(tbtMs) <= tbtLimit});
+      outcomes.push({
+        budget: `TBT ≤ ${tbtRatio}× default doc page`,
+        page: id,
+        actual: Math.round(tbtMs),
+        limit: tbtLimit,
+        unit: 'ms',
+        passed: Math.round(tbtMs) <= tbtLimit,
+      });
       const jsRatio = BUDGETS.jsRatio[page.kind];
       const jsLimit = Math.round(jsRatio * base.jsBytes);
-      outcomes.push({budget: `First-visit JS ≤ ${jsRatio}× default doc page`, page: id, actual: page.weight.jsBytes, limit: jsLimit, unit: 'bytes', passed: page.weight.jsBytes <= jsLimit});
+      outcomes.push({
+        budget: `First-visit JS ≤ ${jsRatio}× default doc page`,
+        page: id,
+        actual: page.weight.jsBytes,
+        limit: jsLimit,
+        unit: 'bytes',
+        passed: page.weight.jsBytes <= jsLimit,
+      });
     }
     if (page.kind === 'manual') {
       const lcpLimit = Math.round(BUDGETS.lcpRatio.manual * base.lcpMs);
-      outcomes.push({budget: `LCP ≤ ${BUDGETS.lcpRatio.manual}× default doc page`, page: id, actual: Math.round(lcpMs), limit: lcpLimit, unit: 'ms', passed: Math.round(lcpMs) <= lcpLimit});
+      outcomes.push({
+        budget: `LCP ≤ ${BUDGETS.lcpRatio.manual}× default doc page`,
+        page: id,
+        actual: Math.round(lcpMs),
+        limit: lcpLimit,
+        unit: 'ms',
+        passed: Math.round(lcpMs) <= lcpLimit,
+      });
     }
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
       const actual = scores[category];
-      outcomes.push({budget: `Lighthouse ${category}`, page: id, actual, limit: BUDGETS.otherCategories, unit: 'min', passed: actual >= BUDGETS.otherCategories});
+      outcomes.push({
+        budget: `Lighthouse ${category}`,
+        page: id,
+        actual,
+        limit: BUDGETS.otherCategories,
+        unit: 'min',
+        passed: actual >= BUDGETS.otherCategories,
+      });
     }
   }
   const buildMs = Math.round(own.build.cold.wallMs);
-  outcomes.push({budget: 'Production build (cold, median)', actual: buildMs, limit: BUDGETS.buildMs, unit: 'ms', passed: buildMs <= BUDGETS.buildMs});
-  const limit = (budget: string, actual: number, max: number, unit: string): BudgetOutcome => ({budget, actual: Math.round(actual), limit: max, unit, passed: actual <= max});
+  outcomes.push({
+    budget: 'Production build (cold, median)',
+    actual: buildMs,
+    limit: BUDGETS.buildMs,
+    unit: 'ms',
+    passed: buildMs <= BUDGETS.buildMs,
+  });
+  const limit = (budget: string, actual: number, max: number, unit: string): BudgetOutcome => ({
+    budget,
+    actual: Math.round(actual),
+    limit: max,
+    unit,
+    passed: actual <= max,
+  });
   if (own.search) {
-    outcomes.push(limit('Search on a phone: last keystroke to first result (median)', own.search.phone.medianMs, BUDGETS.search.phoneMs, 'ms'));
-    outcomes.push(limit('Search on a phone: bytes of the first query', own.search.phone.firstQueryBytes, BUDGETS.search.firstQueryBytes, 'bytes'));
+    outcomes.push(
+      limit('Search on a phone: last keystroke to first result (median)', own.search.phone.medianMs, BUDGETS.search.phoneMs, 'ms'),
+    );
+    outcomes.push(
+      limit('Search on a phone: bytes of the first query', own.search.phone.firstQueryBytes, BUDGETS.search.firstQueryBytes, 'bytes'),
+    );
   }
   if (results.scale) {
     const {factor, build, search} = results.scale;
-    outcomes.push(limit(`${factor}× content: search on a phone, last keystroke to first result (median)`, search.phone.medianMs, BUDGETS.scale.phoneMs, 'ms'));
-    outcomes.push(limit(`${factor}× content: search on a phone, bytes of the first query`, search.phone.firstQueryBytes, BUDGETS.scale.firstQueryBytes, 'bytes'));
+    outcomes.push(
+      limit(
+        `${factor}× content: search on a phone, last keystroke to first result (median)`,
+        search.phone.medianMs,
+        BUDGETS.scale.phoneMs,
+        'ms',
+      ),
+    );
+    outcomes.push(
+      limit(
+        `${factor}× content: search on a phone, bytes of the first query`,
+        search.phone.firstQueryBytes,
+        BUDGETS.scale.firstQueryBytes,
+        'bytes',
+      ),
+    );
     outcomes.push(limit(`${factor}× content: build`, build.wallMs, BUDGETS.scale.buildMs, 'ms'));
     outcomes.push(limit(`${factor}× content: build peak memory`, build.peakRssBytes, BUDGETS.scale.peakRssBytes, 'bytes'));
   }

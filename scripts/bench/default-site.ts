@@ -35,7 +35,16 @@ export function ensureDefaultSite(): {docusaurusVersion: string; scaffolded: boo
   try {
     execFileSync(
       process.execPath,
-      [path.resolve('node_modules/create-docusaurus/bin/index.js'), 'default-site', 'classic', scratch, '--typescript', '--skip-install', '--package-manager', 'npm'],
+      [
+        path.resolve('node_modules/create-docusaurus/bin/index.js'),
+        'default-site',
+        'classic',
+        scratch,
+        '--typescript',
+        '--skip-install',
+        '--package-manager',
+        'npm',
+      ],
       {stdio: ['ignore', 'ignore', 'inherit']},
     );
     rmSync(DEFAULT_SITE_DIR, {recursive: true, force: true});

@@ -46,7 +46,16 @@ const IDLE_AFTER_LOAD_MS = 1500;
 async function measureOnce(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext({viewport: PHONE_VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   const page = await context.newPage();
-  const totals: PageWeight = {jsBytes: 0, cssBytes: 0, htmlBytes: 0, otherBytes: 0, requests: 0, jsRequests: 0, prefetchBytes: 0, prefetchRequests: 0};
+  const totals: PageWeight = {
+    jsBytes: 0,
+    cssBytes: 0,
+    htmlBytes: 0,
+    otherBytes: 0,
+    requests: 0,
+    jsRequests: 0,
+    prefetchBytes: 0,
+    prefetchRequests: 0,
+  };
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
@@ -78,7 +87,10 @@ async function measureOnce(browser: Browser, url: string): Promise<PageWeight> {
   return totals;
 }
 
-export async function startPageWeight(): Promise<{measure: (url: string, runs: number) => Promise<PageWeight>; close: () => Promise<void>}> {
+export async function startPageWeight(): Promise<{
+  measure: (url: string, runs: number) => Promise<PageWeight>;
+  close: () => Promise<void>;
+}> {
   const browser = await chromium.launch({executablePath: findOrInstallChromium(), args: CHROMIUM_ARGS});
   return {
     measure: async (url, runs) => {

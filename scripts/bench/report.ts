@@ -120,7 +120,13 @@ export function renderReport(results: BenchResults): string {
           '',
           `Measured ${results.scale.measuredAt}: ${results.scale.pages} pages (copies of the real pages under other routes, \`npm run bench -- --scale ${results.scale.factor}\`). Build: API generation, \`docusaurus build\` and the search index, from a cleared state.`,
           '',
-          table(['Figure', 'Value'], [['Build', seconds(results.scale.build.wallMs)], ['Peak memory of the build', mib(results.scale.build.peakRssBytes)]]),
+          table(
+            ['Figure', 'Value'],
+            [
+              ['Build', seconds(results.scale.build.wallMs)],
+              ['Peak memory of the build', mib(results.scale.build.peakRssBytes)],
+            ],
+          ),
           '',
           searchSection(results.scale.search),
           '',
@@ -131,8 +137,15 @@ export function renderReport(results: BenchResults): string {
     table(
       ['Budget', 'Page', 'Actual', 'Limit', 'Result'],
       results.budgets.map((outcome) => {
-        const format = (value: number): string => (outcome.unit === 'bytes' ? kb(value) : outcome.unit === 'ms' ? `${value} ms` : String(value));
-        return [outcome.budget, outcome.page ?? '—', format(outcome.actual), `${outcome.unit === 'min' ? '≥' : '≤'} ${format(outcome.limit)}`, outcome.passed ? 'met' : '**missed**'];
+        const format = (value: number): string =>
+          outcome.unit === 'bytes' ? kb(value) : outcome.unit === 'ms' ? `${value} ms` : String(value);
+        return [
+          outcome.budget,
+          outcome.page ?? '—',
+          format(outcome.actual),
+          `${outcome.unit === 'min' ? '≥' : '≤'} ${format(outcome.limit)}`,
+          outcome.passed ? 'met' : '**missed**',
+        ];
       }),
     ),
     '',

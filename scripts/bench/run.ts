@@ -52,7 +52,8 @@ export function parseArgs(argv: string[]): Options {
     if (arg === '--check') options.check = true;
     else if (arg === '--skip-build') options.skipBuild = true;
     else if (arg === '--search-only') options.searchOnly = true;
-    else if (arg === '--scale' || arg.startsWith('--scale=')) options.scale = parseScale((arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]) ?? '');
+    else if (arg === '--scale' || arg.startsWith('--scale='))
+      options.scale = parseScale((arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]) ?? '');
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]);
       if (!Number.isInteger(value) || value < 1) throw new Error(`--runs needs a whole number of at least 1, not ${value}.`);
@@ -95,7 +96,9 @@ async function measureScale(factor: number): Promise<NonNullable<BenchResults['s
     if (label === 'API generation') copyApiPages(factor);
   }
   const build = {wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0), peakRssBytes: Math.max(...runs.map((run) => run.peakRssBytes))};
-  console.log(`${factor}× content: built in ${(build.wallMs / 1000).toFixed(0)} s, peak ${Math.round(build.peakRssBytes / 1024 ** 2)} MiB; search`);
+  console.log(
+    `${factor}× content: built in ${(build.wallMs / 1000).toFixed(0)} s, peak ${Math.round(build.peakRssBytes / 1024 ** 2)} MiB; search`,
+  );
   return {factor, measuredAt: new Date().toISOString(), pages: countPages(site.buildDir), build, search: await searchOf(site)};
 }
 
@@ -107,7 +110,9 @@ function write(results: BenchResults, check: boolean): void {
   console.log(`Wrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
   const missed = results.budgets.filter((outcome) => !outcome.passed);
   if (check && missed.length > 0) {
-    console.error(`${missed.length} budget(s) missed:\n${missed.map((outcome) => `  ${outcome.budget}${outcome.page ? ` (${outcome.page})` : ''}: ${outcome.actual}, limit ${outcome.limit}`).join('\n')}`);
+    console.error(
+      `${missed.length} budget(s) missed:\n${missed.map((outcome) => `  ${outcome.budget}${outcome.page ? ` (${outcome.page})` : ''}: ${outcome.actual}, limit ${outcome.limit}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else if (check) console.log('Every budget is met.');
 }
@@ -164,9 +169,12 @@ async function measurePages(site: BenchSite, runs: number): Promise<{pages: Reco
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const previous = existsSync(RESULTS_JSON) ? (JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults) : undefined;
-  if ((options.skipBuild || options.searchOnly || options.scale) && !previous) throw new Error(`--skip-build, --search-only and --scale need a previous ${RESULTS_JSON}.`);
+  if ((options.skipBuild || options.searchOnly || options.scale) && !previous)
+    throw new Error(`--skip-build, --search-only and --scale need a previous ${RESULTS_JSON}.`);
   if (previous && (options.searchOnly || options.scale)) {
-    const sites = options.searchOnly ? {...previous.sites, nubis: {...previous.sites.nubis, search: await searchOf(nubisSite())}} : previous.sites;
+    const sites = options.searchOnly
+      ? {...previous.sites, nubis: {...previous.sites.nubis, search: await searchOf(nubisSite())}}
+      : previous.sites;
     const scale = options.scale ? await measureScale(options.scale) : previous.scale;
     write({...previous, sites, ...(scale ? {scale} : {}), budgets: checkBudgets({sites, scale})}, options.check);
     return;
@@ -189,7 +197,13 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   const results: BenchResults = {
     measuredAt: new Date().toISOString(),
-    machine: {cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version, chromium},
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      chromium,
+    },
     docusaurusVersion,
     lighthouseVersion,
     runs: options.runs,

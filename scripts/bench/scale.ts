@@ -15,7 +15,20 @@ export const SCALE_SITE_DIR = path.resolve('bench/.scale-site');
 export const COPY_PREFIX = 'scale-copy-';
 
 /** What the build reads from the repository, besides node_modules. */
-const SITE_ENTRIES = ['docs', 'openapi', 'src', 'static', 'scripts', 'tests', 'package.json', 'tsconfig.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars.admin-api.ts', 'sidebars.billing-resource-api.ts'];
+const SITE_ENTRIES = [
+  'docs',
+  'openapi',
+  'src',
+  'static',
+  'scripts',
+  'tests',
+  'package.json',
+  'tsconfig.json',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'sidebars.admin-api.ts',
+  'sidebars.billing-resource-api.ts',
+];
 
 export function parseScale(value: string): number {
   const factor = Number(value);
@@ -30,7 +43,9 @@ export function copiedPage(source: string): string {
 
 /** The site's config with broken links and anchors reported, not fatal. */
 export function scaleConfig(config: string): string {
-  const relaxed = config.replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'").replace("onBrokenAnchors: 'throw'", "onBrokenAnchors: 'warn'");
+  const relaxed = config
+    .replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'")
+    .replace("onBrokenAnchors: 'throw'", "onBrokenAnchors: 'warn'");
   if (relaxed === config) throw new Error('docusaurus.config.ts no longer sets onBrokenLinks: the scale run cannot relax it.');
   return relaxed;
 }
@@ -60,7 +75,8 @@ export function prepareScaleSite(factor: number): void {
   const config = path.join(SCALE_SITE_DIR, 'docusaurus.config.ts');
   writeFileSync(config, scaleConfig(readFileSync(config, 'utf8')));
   const docs = path.join(SCALE_SITE_DIR, 'docs');
-  for (let copy = 2; copy <= factor; copy += 1) copyPages(path.resolve('docs'), path.join(docs, `${COPY_PREFIX}${copy}`), (name) => name.startsWith(COPY_PREFIX));
+  for (let copy = 2; copy <= factor; copy += 1)
+    copyPages(path.resolve('docs'), path.join(docs, `${COPY_PREFIX}${copy}`), (name) => name.startsWith(COPY_PREFIX));
 }
 
 /** Copies the API pages the generator wrote (run after `npm run api:generate` in the scale site). */

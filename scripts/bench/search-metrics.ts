@@ -20,7 +20,13 @@ export const PHONE_PROFILE = {latencyMs: 150, downloadKbps: 1600, uploadKbps: 75
 export const TYPING_DELAY_MS = 100;
 
 /** The queries timed: what readers ask, the first one the issue's own example. */
-export const SEARCH_QUERIES = ['suspend billing profile', 'reverse charge', 'install on microk8s', 'keycloak theme', 'create a user with the API'] as const;
+export const SEARCH_QUERIES = [
+  'suspend billing profile',
+  'reverse charge',
+  'install on microk8s',
+  'keycloak theme',
+  'create a user with the API',
+] as const;
 
 export interface PhoneQuery {
   query: string;
@@ -49,7 +55,9 @@ const UNUSED_BUNDLE = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
 export function searchIndexSize(buildDir: string): Pick<SearchFigures, 'pages' | 'indexFiles' | 'indexBytes'> {
   const dir = path.join(buildDir, SEARCH_INDEX_DIR);
-  const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>};
+  const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, {page_count: number}>;
+  };
   const files = (readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[]).filter(
     (file) => statSync(path.join(dir, file)).isFile() && !UNUSED_BUNDLE.test(path.basename(file)),
   );
@@ -91,7 +99,10 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
       window.__searchBench = state;
       document.addEventListener('input', () => (state.lastInputAt = performance.now()), true);
       new MutationObserver(() => {
-        if (state.shownAt === undefined && document.querySelector(`nav.navbar [role="listbox"][data-query="${CSS.escape(expected)}"] [role="option"]`)) {
+        if (
+          state.shownAt === undefined &&
+          document.querySelector(`nav.navbar [role="listbox"][data-query="${CSS.escape(expected)}"] [role="option"]`)
+        ) {
           state.shownAt = performance.now();
         }
       }).observe(document.body, {childList: true, subtree: true, attributes: true});

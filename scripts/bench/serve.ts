@@ -34,7 +34,8 @@ export function gzipLevel(template: string): number {
 /** Adds the benchmark's 200-status copy of the not-found page before the catch-all location. */
 export function withBenchNotFound(conf: string, buildDir: string): string {
   const marker = '        location / {';
-  if (!conf.includes(marker)) throw new Error(`${NGINX_CONF_TEMPLATE} has no "location / {" block to insert the benchmark location before.`);
+  if (!conf.includes(marker))
+    throw new Error(`${NGINX_CONF_TEMPLATE} has no "location / {" block to insert the benchmark location before.`);
   const location = [
     `        location = ${NOT_FOUND_BENCH_PATH} {`,
     '            include generated/csp.conf;',

@@ -51,11 +51,35 @@ export const NUBIS_SITE: BenchSite = {
   port: 4175,
   pages: [
     {id: 'docs-home', label: 'Docs home', kind: 'manual', path: BASE_PATH, baseline: 'doc-page'},
-    {id: 'manual-page', label: 'Manual page (tax rules)', kind: 'manual', path: `${BASE_PATH}administrators-manual/billing/tax-rules`, baseline: 'doc-page'},
+    {
+      id: 'manual-page',
+      label: 'Manual page (tax rules)',
+      kind: 'manual',
+      path: `${BASE_PATH}administrators-manual/billing/tax-rules`,
+      baseline: 'doc-page',
+    },
     // The manual page with the most code blocks (31), the heaviest of its type to hydrate.
-    {id: 'manual-code-page', label: 'Manual page with code (MicroK8s)', kind: 'manual', path: `${BASE_PATH}operators-manual/kubernetes-install/microk8s`, baseline: 'doc-page'},
-    {id: 'api-operation', label: 'API operation (create user)', kind: 'api', path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`, baseline: 'doc-page'},
-    {id: 'api-overview', label: 'API overview (admin API)', kind: 'api', path: referenceOverviewPath(ADMIN_API_REFERENCE), baseline: 'doc-page'},
+    {
+      id: 'manual-code-page',
+      label: 'Manual page with code (MicroK8s)',
+      kind: 'manual',
+      path: `${BASE_PATH}operators-manual/kubernetes-install/microk8s`,
+      baseline: 'doc-page',
+    },
+    {
+      id: 'api-operation',
+      label: 'API operation (create user)',
+      kind: 'api',
+      path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`,
+      baseline: 'doc-page',
+    },
+    {
+      id: 'api-overview',
+      label: 'API overview (admin API)',
+      kind: 'api',
+      path: referenceOverviewPath(ADMIN_API_REFERENCE),
+      baseline: 'doc-page',
+    },
     {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: NOT_FOUND_BENCH_PATH, baseline: 'not-found'},
   ],
 };

@@ -265,7 +265,12 @@ function collectFields(schema: unknown, prefix: string, fields: Map<string, Fiel
   for (const [name, property] of properties) {
     const key = `${prefix}.${name}`;
     const items = isRecord(property) ? property.items : undefined;
-    const enumSource = isRecord(property) && Array.isArray(property.enum) ? property.enum : isRecord(items) && Array.isArray(items.enum) ? items.enum : undefined;
+    const enumSource =
+      isRecord(property) && Array.isArray(property.enum)
+        ? property.enum
+        : isRecord(items) && Array.isArray(items.enum)
+          ? items.enum
+          : undefined;
     fields.set(key, {
       type: describeType(property),
       format: isRecord(property) && typeof property.format === 'string' ? property.format : undefined,

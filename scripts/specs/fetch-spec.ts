@@ -9,9 +9,7 @@ export interface FetchSpecOptions {
   timeoutMs: number;
 }
 
-export type FetchSpecResult =
-  | {ok: true; document: unknown; bytes: number}
-  | {ok: false; error: string};
+export type FetchSpecResult = {ok: true; document: unknown; bytes: number} | {ok: false; error: string};
 
 /** A failure whose message is already the one to show. */
 class FetchFailure extends Error {}

@@ -110,7 +110,12 @@ export async function syncSpecs({targets, timeoutMs}: SyncOptions): Promise<Sync
   for (const {target, outcome} of outcomes) {
     if (!('document' in outcome)) continue;
     try {
-      prepared.push({target, document: outcome.document, content: toStableYaml(outcome.document), previous: await readIfExists(target.file)});
+      prepared.push({
+        target,
+        document: outcome.document,
+        content: toStableYaml(outcome.document),
+        previous: await readIfExists(target.file),
+      });
     } catch (error) {
       return {ok: false, failures: [{target, error: `cannot read ${target.file}: ${describeError(error)}`}], filesUnchanged: true};
     }
@@ -123,7 +128,11 @@ export async function syncSpecs({targets, timeoutMs}: SyncOptions): Promise<Sync
       if ((await writeFileAtomic(item.target.file, item.content)) === 'written') written.push(item);
     } catch (error) {
       const filesUnchanged = await restore(written);
-      return {ok: false, failures: [{target: item.target, error: `cannot write ${item.target.file}: ${describeError(error)}`}], filesUnchanged};
+      return {
+        ok: false,
+        failures: [{target: item.target, error: `cannot write ${item.target.file}: ${describeError(error)}`}],
+        filesUnchanged,
+      };
     }
   }
   return {ok: true, reports};

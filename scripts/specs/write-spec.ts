@@ -12,8 +12,19 @@ import {isRecord, type JsonRecord} from './json';
 const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
 /** Path item keys in the order the OpenAPI specification lists them. */
 const PATH_ITEM_ORDER = [
-  '$ref', 'summary', 'description', 'servers', 'parameters',
-  'get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace',
+  '$ref',
+  'summary',
+  'description',
+  'servers',
+  'parameters',
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
 ];
 
 /** Keys of `order` first (in that order), then the remaining keys in source order. */

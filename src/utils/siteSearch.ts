@@ -58,7 +58,9 @@ export const PAGEFIND_OPTIONS = {
  * left out of the search unless the query has nothing else.
  */
 export const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it me my not of on or our the their this through to we what when where which who why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in into is it me my not of on or our the their this through to we what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -97,7 +99,15 @@ export function loadSearch(): Promise<Pagefind> {
 
 /** The words of a query that are searched: lower case, without stop words, each once. */
 export function queryTerms(query: string): string[] {
-  const words = [...new Set(query.toLowerCase().split(/\s+/).map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean))];
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+        .filter(Boolean),
+    ),
+  ];
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return meaningful.length > 0 ? meaningful : words;
 }
@@ -125,9 +135,7 @@ export function rankResults(perTerm: readonly (readonly PagefindResult[])[], all
     }
   }
   const complete = new Map(allTerms.map((result) => [result.id, result]));
-  return [...pages.entries()]
-    .sort(([, a], [, b]) => b.score - a.score)
-    .map(([id, page]) => complete.get(id) ?? page.result);
+  return [...pages.entries()].sort(([, a], [, b]) => b.score - a.score).map(([id, page]) => complete.get(id) ?? page.result);
 }
 
 /** Searches the site for a query, optionally in one section; the results best first. */
@@ -174,7 +182,15 @@ export function searchHit(id: string, data: PagefindResultData): SearchHit {
   return {id, url: best?.url ?? data.url, title, section: data.meta[SEARCH_SECTION_FIELD], heading, excerpt: best?.excerpt ?? data.excerpt};
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': '\u00a0'};
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': '\u00a0',
+};
 
 /** An excerpt as text runs, each marked or not: rendered as React text, never as HTML. */
 export function excerptParts(excerpt: string): {text: string; marked: boolean}[] {
@@ -226,7 +242,13 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
     const current = (): boolean => request === latest.current;
     const filters = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
     loadSearch()
-      .then((pagefind) => Promise.all(queryTerms(term).filter((word) => word.length >= PRELOAD_MIN_LENGTH).map((word) => pagefind.preload(word, filters))))
+      .then((pagefind) =>
+        Promise.all(
+          queryTerms(term)
+            .filter((word) => word.length >= PRELOAD_MIN_LENGTH)
+            .map((word) => pagefind.preload(word, filters)),
+        ),
+      )
       .catch(() => undefined);
     const timer = setTimeout(async () => {
       try {
@@ -237,7 +259,8 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
         const shown = await Promise.all(results.slice(0, limit).map(async (result) => searchHit(result.id, await result.data())));
         if (current()) setState({status: 'done', query: term, hits: shown, total: results.length});
       } catch (error) {
-        if (current()) setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});
+        if (current())
+          setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});
       }
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -247,7 +270,8 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
 
 /** What a screen reader hears once a search has finished (nothing while it runs: no chatter per keystroke). */
 export function resultsAnnouncement(state: SiteSearchState, shown: number): string {
-  if (state.status === 'failed') return state.error === NO_INDEX_IN_DEVELOPMENT ? state.error : 'Search could not load. Check your connection and try again.';
+  if (state.status === 'failed')
+    return state.error === NO_INDEX_IN_DEVELOPMENT ? state.error : 'Search could not load. Check your connection and try again.';
   if (state.status === 'idle') return '';
   if (state.total === 0) return `No results for “${state.query}”.`;
   const count = `${state.total} result${state.total === 1 ? '' : 's'}`;

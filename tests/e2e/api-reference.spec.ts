@@ -11,7 +11,9 @@ test('every billing resource operation has its page, linked from the sidebar', a
   const sidebar = page.locator('.theme-doc-sidebar-container');
   const collapsed = sidebar.locator('button[aria-label^="Expand sidebar category"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
-  const operationLinks = await sidebar.locator('a.menu__link.api-method, li.api-method a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const operationLinks = await sidebar
+    .locator('a.menu__link.api-method, li.api-method a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(operationLinks.length).toBeGreaterThanOrEqual(10);
   for (const href of operationLinks) {
     const response = await page.request.get(href);
@@ -78,7 +80,7 @@ test('a manual page loads none of the API theme code', async ({page}) => {
   }
 });
 
-test('the stylesheet carries the API theme\'s rules but none of the explorer it replaces', async ({page}) => {
+test("the stylesheet carries the API theme's rules but none of the explorer it replaces", async ({page}) => {
   await page.goto(sitePath('api/reference/create-user'));
   const href = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
   const css = await (await page.request.get(new URL(href ?? '', page.url()).href)).text();

@@ -18,7 +18,15 @@ const API_OPERATION = sitePath('api/reference/create-user');
  * flags `greedy` and `lookbehind`), Shiki and its TextMate and Oniguruma engines, highlight.js. (Each
  * Prism pattern matched the main bundle of the build before code was coloured at build time.)
  */
-const HIGHLIGHTER_SIGNATURES = [/languages\.insertBefore\(/, /\bgreedy:\s*(?:!0|true)/, /\blookbehind:\s*(?:!0|true)/, /\bcodeToHast\b/, /\btokenizeLine2?\b/, /\bcreateOnigScanner\b/, /\bhighlightAuto\b/];
+const HIGHLIGHTER_SIGNATURES = [
+  /languages\.insertBefore\(/,
+  /\bgreedy:\s*(?:!0|true)/,
+  /\blookbehind:\s*(?:!0|true)/,
+  /\bcodeToHast\b/,
+  /\btokenizeLine2?\b/,
+  /\bcreateOnigScanner\b/,
+  /\bhighlightAuto\b/,
+];
 
 /** A token's colour in the current mode, and the colour it says it has in each mode. */
 async function tokenColours(token: Locator): Promise<{actual: string; light: string; dark: string}> {
@@ -101,7 +109,8 @@ test.describe('code blocks', () => {
       Object.assign(window, {removedCode: removed});
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.className);
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.className);
         }
       }).observe(document, {childList: true, subtree: true});
     });

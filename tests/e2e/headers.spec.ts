@@ -19,7 +19,7 @@ function expectSecurityHeaders(response: APIResponse): void {
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
 }
 
-test('the policy allows no inline script but the build\'s own, by hash, and no framing', async ({request}) => {
+test("the policy allows no inline script but the build's own, by hash, and no framing", async ({request}) => {
   const policy = (await request.get(BASE_PATH)).headers()['content-security-policy'] ?? '';
   const directives = new Map(policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
   const scriptSources = directives.get('script-src') ?? [];
@@ -35,7 +35,14 @@ test('the policy allows no inline script but the build\'s own, by hash, and no f
   if (!policyForBuild(BUILD_DIR, process.env).tagManager) expect(policy).not.toMatch(/https?:/);
 });
 
-for (const path of [BASE_PATH, `${BASE_PATH}administrators-manual/billing/tax-rules`, `${BASE_PATH}sitemap.xml`, SEARCH_SCRIPT, SEARCH_ENTRY, `${BASE_PATH}img/logo.svg`]) {
+for (const path of [
+  BASE_PATH,
+  `${BASE_PATH}administrators-manual/billing/tax-rules`,
+  `${BASE_PATH}sitemap.xml`,
+  SEARCH_SCRIPT,
+  SEARCH_ENTRY,
+  `${BASE_PATH}img/logo.svg`,
+]) {
   test(`${path} is revalidated before each use and carries the security headers`, async ({request}) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);

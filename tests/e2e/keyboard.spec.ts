@@ -9,7 +9,10 @@ test('the sidebar works from the keyboard: expand a category and follow a link',
   const expandButton = `button[aria-label="Expand sidebar category 'Administrator's Manual'"]`;
   await tabTo(page, `.theme-doc-sidebar-container ${expandButton}`);
   await page.keyboard.press('Enter');
-  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Administrator's Manual'"})).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Administrator's Manual'"})).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(sidebar.getByRole('button', {name: 'Billing'})).toBeVisible();
   await gotoHydrated(page, sitePath(''));
   await tabTo(page, '.theme-doc-sidebar-container a[href$="/operators-manual/identity"]');

@@ -10,19 +10,29 @@ import {API_REFERENCES} from '../../src/apiReference';
 import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {effectiveParameters, flattenSchema, resolve} from '../../scripts/api/code-samples';
-import {HTTP_METHODS, type MaybeRef, type OpenApiDocument, type RequestBodyObject, type SchemaObject} from '../../scripts/api/openapi-types';
+import {
+  HTTP_METHODS,
+  type MaybeRef,
+  type OpenApiDocument,
+  type RequestBodyObject,
+  type SchemaObject,
+} from '../../scripts/api/openapi-types';
 import {BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo, WCAG_TAGS} from './support/site';
 import {decodeEntities, startTags} from './support/html';
 
 // The search page is a search form with no text of its own: it has no twin.
 const PAGES = sitemapPaths(BUILD_DIR).filter((path) => path !== sitePath('search'));
-const PUBLIC_ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'))?.[1] ?? 'http://localhost').origin;
+const PUBLIC_ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'))?.[1] ?? 'http://localhost')
+  .origin;
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /** The text of an element of the page's HTML: tags dropped, entities decoded, the heading anchors' zero-width space gone. */
 function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, '')).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, ''))
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The Markdown as a reader sees it: no code spans' backticks, emphasis or link targets. */
@@ -60,7 +70,9 @@ for (const path of PAGES) {
   test(`${path} has a Markdown twin with its title and every section heading, linked from its head`, async ({request}) => {
     const html = await getText(request, path, 'text/html; charset=utf-8');
     const twinPath = markdownTwinPath(path);
-    const alternates = startTags(html).filter(({name, attributes}) => name === 'link' && attributes.rel === 'alternate' && attributes.type === 'text/markdown');
+    const alternates = startTags(html).filter(
+      ({name, attributes}) => name === 'link' && attributes.rel === 'alternate' && attributes.type === 'text/markdown',
+    );
     expect(alternates.map(({attributes}) => attributes.href)).toEqual([twinPath]);
 
     const response = await request.get(twinPath);
@@ -93,7 +105,12 @@ for (const path of PAGES) {
 }
 
 /** Top-level and nested fields a request must send, with dotted names for nested ones. */
-function requiredRequestFields(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObject> | undefined, prefix = '', seen: ReadonlySet<string> = new Set()): string[] {
+function requiredRequestFields(
+  doc: OpenApiDocument,
+  schemaOrRef: MaybeRef<SchemaObject> | undefined,
+  prefix = '',
+  seen: ReadonlySet<string> = new Set(),
+): string[] {
   const flat = flattenSchema(doc, schemaOrRef, seen);
   if (!flat) return [];
   const {schema} = flat;
@@ -107,7 +124,9 @@ function requiredRequestFields(doc: OpenApiDocument, schemaOrRef: MaybeRef<Schem
 }
 
 for (const reference of API_REFERENCES) {
-  test(`the twin of every operation of ${OPENAPI_SOURCES[reference.source].file} has its method, path and required request fields`, async ({request}) => {
+  test(`the twin of every operation of ${OPENAPI_SOURCES[reference.source].file} has its method, path and required request fields`, async ({
+    request,
+  }) => {
     const doc = parse(readFileSync(OPENAPI_SOURCES[reference.source].file, 'utf8')) as OpenApiDocument;
     const prefix = `${BASE_PATH}${reference.routeBasePath}/`;
     const twins = await Promise.all(
@@ -121,15 +140,22 @@ for (const reference of API_REFERENCES) {
         operations++;
         const signature = `\`${method.toUpperCase()} ${path}\``;
         // The twin's own line for its operation, not a description that mentions another operation.
-        const matching = twins.filter((twin) => twin.split('\n').some((line) => line === signature || line.startsWith(`${signature} on the server `)));
+        const matching = twins.filter((twin) =>
+          twin.split('\n').some((line) => line === signature || line.startsWith(`${signature} on the server `)),
+        );
         expect(matching, signature).toHaveLength(1);
         const twin = matching[0] ?? '';
         const body = resolve<RequestBodyObject>(doc, operation.requestBody);
         const fields = [
-          ...effectiveParameters(doc, pathItem, operation).filter((parameter) => parameter.required).map((parameter) => parameter.name),
+          ...effectiveParameters(doc, pathItem, operation)
+            .filter((parameter) => parameter.required)
+            .map((parameter) => parameter.name),
           ...Object.values(body?.content ?? {}).flatMap((media) => requiredRequestFields(doc, media.schema)),
         ];
-        for (const field of fields) expect(twin, `${signature} names ${field}`).toMatch(new RegExp(`\\| \`${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\|[^\\n]*\\| yes \\|`));
+        for (const field of fields)
+          expect(twin, `${signature} names ${field}`).toMatch(
+            new RegExp(`\\| \`${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\|[^\\n]*\\| yes \\|`),
+          );
       }
     }
     expect(operations).toBeGreaterThan(0);
@@ -179,7 +205,10 @@ test('View as Markdown is a plain link to the twin', async ({page}) => {
   await gotoHydrated(page, path);
   const link = page.getByRole('link', {name: 'View as Markdown'});
   await expect(link).toHaveAttribute('href', markdownTwinPath(path));
-  const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.url().endsWith(markdownTwinPath(path))), link.click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url().endsWith(markdownTwinPath(path))),
+    link.click(),
+  ]);
   expect(response.headers()['content-type']).toBe(MARKDOWN_TYPE);
 });
 
@@ -193,7 +222,9 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', {name: 'Copy page'}).click();
       await expect(page.locator('.markdown-twin').getByRole('status')).toHaveText('Page copied as Markdown');
       const results = await new AxeBuilder({page}).include('.markdown-twin').withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => ({rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' '))}))).toEqual([]);
+      expect(
+        results.violations.map((violation) => ({rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' '))})),
+      ).toEqual([]);
     }
   });
 }

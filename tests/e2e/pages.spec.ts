@@ -55,7 +55,11 @@ async function brokenReferences(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
   const references = await page
     .locator('a[href], link[href], img[src], script[src], source[srcset]')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('srcset')?.split(' ')[0] ?? ''));
+    .evaluateAll((elements) =>
+      elements.map(
+        (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('srcset')?.split(' ')[0] ?? '',
+      ),
+    );
   const broken: string[] = [];
   for (const reference of references) {
     const url = new URL(reference, page.url());
@@ -76,7 +80,10 @@ test('the sitemap lists every page of the specification', () => {
 for (const path of PAGES) {
   const isManual = MANUAL_PAGES.has(withoutTrailingSlash(path));
   const isApi = API_PAGES.has(withoutTrailingSlash(path));
-  test(`${path}: 200, no console error or CSP violation, WCAG 2.2 AA, full text without JavaScript, links and assets answer`, async ({page, browser}) => {
+  test(`${path}: 200, no console error or CSP violation, WCAG 2.2 AA, full text without JavaScript, links and assets answer`, async ({
+    page,
+    browser,
+  }) => {
     const problems = await watchProblems(page);
     const foreignRequests: string[] = [];
     page.on('request', (request) => {
@@ -105,7 +112,8 @@ for (const path of PAGES) {
     if (isManual) {
       await expect(article(page).locator('h1')).toHaveCount(1);
       // Every page but the standalone Markdown page is itself an entry of the sidebar it shows.
-      if (path !== sitePath('markdown-page')) await expect(page.locator('.theme-doc-sidebar-container a.menu__link--active').first()).toBeAttached();
+      if (path !== sitePath('markdown-page'))
+        await expect(page.locator('.theme-doc-sidebar-container a.menu__link--active').first()).toBeAttached();
       const text = await article(page).innerText();
       expect(text.length).toBeGreaterThan(1500);
       expect(text).not.toMatch(PLACEHOLDER);
@@ -113,7 +121,9 @@ for (const path of PAGES) {
     if (path !== SEARCH_PAGE) {
       const withScript = await article(page).innerText();
       const withoutScript = await textWithoutJavaScript(browser, page.url());
-      expect(withoutScript.length, `${withoutScript.length} of ${withScript.length} characters without JavaScript`).toBeGreaterThanOrEqual(MIN_TEXT_SHARE * withScript.length);
+      expect(withoutScript.length, `${withoutScript.length} of ${withScript.length} characters without JavaScript`).toBeGreaterThanOrEqual(
+        MIN_TEXT_SHARE * withScript.length,
+      );
     }
     expect(await brokenReferences(page)).toEqual([]);
 

@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {BASE_PATH, SEARCH_INDEX_DIR} from '../../src/constants';
-import {gotoHydrated, NAVBAR_SEARCH_INPUT, navbarSearchBox, presetColorMode, SEARCH_SHORTCUT, searchResults, sitePath, tabTo} from './support/site';
+import {
+  gotoHydrated,
+  NAVBAR_SEARCH_INPUT,
+  navbarSearchBox,
+  presetColorMode,
+  SEARCH_SHORTCUT,
+  searchResults,
+  sitePath,
+  tabTo,
+} from './support/site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SEARCH_FILES = new RegExp(`${BASE_PATH}${SEARCH_INDEX_DIR}/`);
@@ -31,9 +40,9 @@ test('a page loads no search code until the reader asks for search; "/" focuses 
   expect(requests.filter((url) => SEARCH_FILES.test(url))).toEqual([]);
   await page.keyboard.press('/');
   await expect(navbarSearchBox(page)).toBeFocused();
-  await expect.poll(() => requests.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname)).toEqual(
-    expect.arrayContaining([`${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`, expect.stringMatching(/\.pagefind$/)]),
-  );
+  await expect
+    .poll(() => requests.filter((url) => SEARCH_FILES.test(url)).map((url) => new URL(url).pathname))
+    .toEqual(expect.arrayContaining([`${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`, expect.stringMatching(/\.pagefind$/)]));
   // The box keeps a typed "/" as text, as any text field does.
   await page.keyboard.type('a/b');
   await expect(navbarSearchBox(page)).toHaveValue('a/b');
@@ -132,7 +141,9 @@ test('without JavaScript the box is a form to the results page, which says searc
     await expect(page).toHaveURL(/\/docs\/search\?q=microk8s$/);
     // What a browser without JavaScript renders: the <noscript> message and its link.
     const html = (await (await page.request.get(page.url())).text()).replace(/<!-- -->/g, '');
-    expect(html).toMatch(new RegExp(`<noscript>.*Search needs JavaScript.*<a href="?${BASE_PATH}"?>documentation home</a>.*</noscript>`, 's'));
+    expect(html).toMatch(
+      new RegExp(`<noscript>.*Search needs JavaScript.*<a href="?${BASE_PATH}"?>documentation home</a>.*</noscript>`, 's'),
+    );
   } finally {
     await context.close();
   }

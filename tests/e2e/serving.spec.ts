@@ -57,7 +57,12 @@ async function answer(origin: string, path: string): Promise<Answer> {
   const response = await fetch(`${origin}${path}`, {redirect: 'manual'});
   const body = await response.text();
   const redirected = response.status === 301;
-  return {status: response.status, location: response.headers.get('location'), type: redirected ? null : response.headers.get('content-type'), body: redirected ? '' : body};
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    type: redirected ? null : response.headers.get('content-type'),
+    body: redirected ? '' : body,
+  };
 }
 
 test('nginx and the Node server of npm run serve answer every kind of path alike', async ({baseURL}) => {

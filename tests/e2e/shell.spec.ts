@@ -1,5 +1,12 @@
 import {expect, test} from '@playwright/test';
-import {COMMUNITY_LINKS, COPYRIGHT_YEAR, MOBILE_BREAKPOINT_PX, PRODUCT_NAME, TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL} from '../../src/constants';
+import {
+  COMMUNITY_LINKS,
+  COPYRIGHT_YEAR,
+  MOBILE_BREAKPOINT_PX,
+  PRODUCT_NAME,
+  TOC_MAX_HEADING_LEVEL,
+  TOC_MIN_HEADING_LEVEL,
+} from '../../src/constants';
 import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, sitePath} from './support/site';
 
 const LONG_PAGE = sitePath('operators-manual/kubernetes-install/');
@@ -103,7 +110,9 @@ test.describe('page shell', () => {
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
   });
 
-  test('on a save-data connection nothing is prefetched, and a slow route change shows the progress bar without a spinner', async ({page}) => {
+  test('on a save-data connection nothing is prefetched, and a slow route change shows the progress bar without a spinner', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
     });

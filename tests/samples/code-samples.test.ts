@@ -15,7 +15,16 @@ import {parse} from 'yaml';
 import {addCodeSamples} from '../../scripts/api/code-samples';
 import type {CodeSample, HttpMethod, OpenApiDocument} from '../../scripts/api/openapi-types';
 import {describeExchanges, startMockGateway, type MockGateway, type MockRun} from '../support/mock-gateway';
-import {GATEWAY_PORTS, MOCKED_SPECS, documentedOperations, exchangeProblems, limiter, runCommand, runEnv, type CommandResult} from './harness';
+import {
+  GATEWAY_PORTS,
+  MOCKED_SPECS,
+  documentedOperations,
+  exchangeProblems,
+  limiter,
+  runCommand,
+  runEnv,
+  type CommandResult,
+} from './harness';
 
 interface SampleCase {
   /** Unique and safe in a URL and a file name: `<spec>.<operationId>.<lang>`. */
@@ -207,21 +216,20 @@ describe.concurrent('header examples of every documented response', () => {
   const headerCases = CASES.filter((testCase) => testCase.sample.lang === 'curl').flatMap((testCase) =>
     testCase.statusesWithHeaders.map((status) => ({testCase, status})),
   );
-  it.each(headerCases.map(({testCase, status}) => [`${specName(testCase.spec)} ${testCase.operationId} ${status}`, testCase, status] as const))(
-    '%s',
-    async (_, testCase, status) => {
-      const run = gateway.run(`${testCase.id}.${status}`);
-      // A second Accept widens the sample's, which names the success response's media type only.
-      const source = `${runnableSource(testCase, run).trimEnd()} \\\n  -H 'Accept: */*' \\\n  -H 'Prefer: code=${status}'\n`;
-      const result = await runCommand(inject('toolchains').bash, ['-c', source]);
-      const exchange = run.exchanges.at(-1);
-      const problems = [
-        ...(result.code === 0 ? [] : [`curl exited with code ${result.code}: ${result.stderr}`]),
-        ...(exchange ? [] : ['sent no request to the mock']),
-        ...(exchange && exchange.status !== status ? [`the mock answered ${exchange.status} instead of ${status}`] : []),
-        ...(exchange?.violations.length ? [`the ${status} response breaks its schema: ${exchange.violations.join('; ')}`] : []),
-      ];
-      expect(problems, `command:\n${source}\nmock: ${describeExchanges(run.exchanges)}`).toEqual([]);
-    },
-  );
+  it.each(
+    headerCases.map(({testCase, status}) => [`${specName(testCase.spec)} ${testCase.operationId} ${status}`, testCase, status] as const),
+  )('%s', async (_, testCase, status) => {
+    const run = gateway.run(`${testCase.id}.${status}`);
+    // A second Accept widens the sample's, which names the success response's media type only.
+    const source = `${runnableSource(testCase, run).trimEnd()} \\\n  -H 'Accept: */*' \\\n  -H 'Prefer: code=${status}'\n`;
+    const result = await runCommand(inject('toolchains').bash, ['-c', source]);
+    const exchange = run.exchanges.at(-1);
+    const problems = [
+      ...(result.code === 0 ? [] : [`curl exited with code ${result.code}: ${result.stderr}`]),
+      ...(exchange ? [] : ['sent no request to the mock']),
+      ...(exchange && exchange.status !== status ? [`the mock answered ${exchange.status} instead of ${status}`] : []),
+      ...(exchange?.violations.length ? [`the ${status} response breaks its schema: ${exchange.violations.join('; ')}`] : []),
+    ];
+    expect(problems, `command:\n${source}\nmock: ${describeExchanges(run.exchanges)}`).toEqual([]);
+  });
 });

@@ -187,7 +187,9 @@ export function exchangeProblems(mocks: MockEndpoint[], exchanges: readonly Mock
     const undeclared = undeclaredQueryParameters(operation, exchange.path);
     if (undeclared.length > 0) problems.push(`${request}: ${operation.operationId} has no query parameter ${undeclared.join(', ')}`);
     if (exchange.status !== operation.expectedStatus) {
-      problems.push(`${request}: ${operation.operationId} answered ${exchange.status} instead of the documented ${operation.expectedStatus}`);
+      problems.push(
+        `${request}: ${operation.operationId} answered ${exchange.status} instead of the documented ${operation.expectedStatus}`,
+      );
     }
     return problems;
   });

@@ -18,14 +18,22 @@ test(`at least ${RELEVANCE_PASS_RATE * 100} % of the readers' queries find their
   for (const {query, page: route} of RELEVANCE_QUERIES) {
     await page.goto(searchPageUrl(SEARCH_PAGE_PATH, query));
     const main = page.locator('.theme-layout-main');
-    await expect(main.locator('ol a').first().or(main.getByText(/^No results/))).toBeVisible({timeout: 30_000});
-    const hrefs = await main.locator('ol a').evaluateAll((links) => links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    await expect(
+      main
+        .locator('ol a')
+        .first()
+        .or(main.getByText(/^No results/)),
+    ).toBeVisible({timeout: 30_000});
+    const hrefs = await main
+      .locator('ol a')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const expected = sitePath(route);
     outcomes.push({query, expected, top: hrefs, passed: hrefs.includes(expected)});
   }
   const failed = outcomes.filter((outcome) => !outcome.passed);
   const passed = outcomes.length - failed.length;
   console.log(`Search relevance: ${passed} of ${outcomes.length} queries find their page in the top ${TOP}.`);
-  for (const {query, expected, top} of failed) console.log(`  not in the top ${TOP}: "${query}" → ${expected}; got ${top.join(', ') || 'nothing'}`);
+  for (const {query, expected, top} of failed)
+    console.log(`  not in the top ${TOP}: "${query}" → ${expected}; got ${top.join(', ') || 'nothing'}`);
   expect(passed / outcomes.length, `${failed.length} queries missed their page`).toBeGreaterThanOrEqual(RELEVANCE_PASS_RATE);
 });

@@ -77,7 +77,10 @@ function nearestOperations(written: string): Operation[] {
 function queryParameters(operation: Operation): Map<string, JsonObject> {
   const parameters = new Map<string, JsonObject>();
   const item = isObject(operation.spec.document.paths) ? operation.spec.document.paths[operation.template] : undefined;
-  const all = [...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.object.parameters) ? operation.object.parameters : [])];
+  const all = [
+    ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
+    ...(Array.isArray(operation.object.parameters) ? operation.object.parameters : []),
+  ];
   for (const raw of all) {
     const parameter = resolveRef(operation.spec.document, raw);
     if (isObject(parameter) && parameter.in === 'query' && typeof parameter.name === 'string') parameters.set(parameter.name, parameter);
@@ -101,22 +104,35 @@ function queryProblems(operation: Operation, query: string, validators: SpecVali
     const value = decodeURIComponent(raw);
     const parameter = parameters.get(name);
     if (!parameter) {
-      problems.push(`\`${name}\` is not a query parameter of ${operation.method} ${operation.fullPath}; it takes ${[...parameters.keys()].join(', ')}`);
+      problems.push(
+        `\`${name}\` is not a query parameter of ${operation.method} ${operation.fullPath}; it takes ${[...parameters.keys()].join(', ')}`,
+      );
       continue;
     }
     if (!value || isPlaceholder(value) || /[$…{}<>]/.test(value)) continue;
     if (name === 'sort') {
       const fields = sortFields(operation);
       const field = value.split(',')[0] ?? '';
-      if (fields && !fields.includes(field)) problems.push(`sorting by \`${field}\` is not offered; the spec sorts by ${fields.join(', ')}`);
+      if (fields && !fields.includes(field))
+        problems.push(`sorting by \`${field}\` is not offered; the spec sorts by ${fields.join(', ')}`);
       continue;
     }
     const schema = resolveRef(operation.spec.document, parameter.schema);
     const type = isObject(schema) ? schema.type : undefined;
-    const typed = type === 'integer' || type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' : type === 'array' ? value.split(',') : value;
+    const typed =
+      type === 'integer' || type === 'number'
+        ? Number(value)
+        : type === 'boolean'
+          ? value === 'true'
+          : type === 'array'
+            ? value.split(',')
+            : value;
     const validate = validators.validator(operation.spec, parameter.schema, 'request', false);
     if (!validate(typed)) {
-      const errors = (validate.errors ?? []).map((error) => `${error.message ?? error.keyword}${error.keyword === 'enum' ? ` (${(error.params as {allowedValues: unknown[]}).allowedValues.join(', ')})` : ''}`);
+      const errors = (validate.errors ?? []).map(
+        (error) =>
+          `${error.message ?? error.keyword}${error.keyword === 'enum' ? ` (${(error.params as {allowedValues: unknown[]}).allowedValues.join(', ')})` : ''}`,
+      );
       problems.push(`\`${name}=${value}\` does not fit the parameter: ${errors.join('; ')}`);
     }
   }
@@ -162,7 +178,10 @@ export function pathViolations(pages: Page[]): string[] {
         }
       }
       if (mention.method && !operation) {
-        const via = mention.methodFrom === 'written' ? '' : ` (the method ${mention.methodFrom === 'curl -X' ? 'given to curl with -X' : `curl uses by default${mention.methodFrom === 'curl with data' ? ' with data' : ''}`})`;
+        const via =
+          mention.methodFrom === 'written'
+            ? ''
+            : ` (the method ${mention.methodFrom === 'curl -X' ? 'given to curl with -X' : `curl uses by default${mention.methodFrom === 'curl with data' ? ' with data' : ''}`})`;
         violations.add(
           `${where(page, mention.line)}: ${shown}${via} is not an operation of ${operations[0]?.spec.name}; ` +
             `it has ${operationsList(operations)}`,
@@ -184,20 +203,22 @@ const CAMEL = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
 const SCHEMA_FIELD = /^([A-Z][a-z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)$/;
 const DOTTED_FIELDS = /^[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)+$/;
 /** "`status` `CLOSED`", "`suspensionReason` value `FRAUD_REVIEW`", "`errorCode` is `X`". */
-const FIELD_THEN_VALUE = /`((?:[A-Z][A-Za-z0-9]+\.)?[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)`\s*(?:values?|is|set to|becomes|=|:)?\s*`([A-Z][A-Z0-9_]*)`/g;
+const FIELD_THEN_VALUE =
+  /`((?:[A-Z][A-Za-z0-9]+\.)?[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)`\s*(?:values?|is|set to|becomes|=|:)?\s*`([A-Z][A-Z0-9_]*)`/g;
 /** "`status=OVERDUE`", "`status: SUSPENDED`". */
 const FIELD_EQUALS_VALUE = /^((?:[A-Z][A-Za-z0-9]+\.)?[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)\s*(?:=|:\s)\s*([A-Z][A-Z0-9_]*)$/;
 
 function externalIdentifiers(): Map<string, string> {
   const owners = new Map<string, string>();
-  for (const [system, group] of Object.entries(EXTERNAL_IDENTIFIERS)) for (const identifier of group.identifiers) owners.set(identifier, system);
+  for (const [system, group] of Object.entries(EXTERNAL_IDENTIFIERS))
+    for (const identifier of group.identifiers) owners.set(identifier, system);
   return owners;
 }
 
 function valueViolation(field: string, value: string): string | undefined {
   const vocabulary = specVocabulary();
   const qualified = /^([A-Z][A-Za-z0-9]+)\.(.+)$/.exec(field);
-  const parts = (qualified ? qualified[2] ?? '' : field).split('.');
+  const parts = (qualified ? (qualified[2] ?? '') : field).split('.');
   const name = parts[parts.length - 1] ?? '';
   if (name === 'errorCode') {
     if (vocabulary.errorCodes.has(value)) return undefined;
@@ -249,7 +270,9 @@ class GroupedViolations {
   }
 
   list(): string[] {
-    return sortByPlace([...this.lines.values()].map((entry) => `${entry.file}:${entry.lines.sort((a, b) => a - b).join(',')}: ${entry.message}`));
+    return sortByPlace(
+      [...this.lines.values()].map((entry) => `${entry.file}:${entry.lines.sort((a, b) => a - b).join(',')}: ${entry.message}`),
+    );
   }
 }
 
@@ -321,14 +344,18 @@ export function identifierViolations(pages: Page[]): string[] {
           const hint = closest(schemaField[1], vocabulary.schemas.keys());
           violations.add(`\`${text}\`: no schema ${schemaField[1]} in the specs${hint.length > 0 ? ` (closest: ${hint.join(', ')})` : ''}`);
         } else if (!schema.properties.has(schemaField[2])) {
-          violations.add(`\`${text}\`: ${schema.name} has no field \`${schemaField[2]}\`; it has ${[...schema.properties.keys()].join(', ')}`);
+          violations.add(
+            `\`${text}\`: ${schema.name} has no field \`${schemaField[2]}\`; it has ${[...schema.properties.keys()].join(', ')}`,
+          );
         }
         continue;
       }
       // Host names (`s3.fra1.example.com`) and file names are not field paths.
       if (DOTTED_FIELDS.test(text) && !/\.(?:com|org|net|io|internal|local|svc)$/.test(text)) {
         const [first = '', ...rest] = text.split('.');
-        let levels = (vocabulary.properties.get(first) ?? []).map((definition) => nestedProperties(definition)).filter((properties) => properties.size > 0);
+        let levels = (vocabulary.properties.get(first) ?? [])
+          .map((definition) => nestedProperties(definition))
+          .filter((properties) => properties.size > 0);
         if (levels.length === 0) continue;
         for (const part of rest) {
           const next = levels.filter((properties) => properties.has(part));
@@ -401,7 +428,8 @@ export interface ApiBody {
   how: string;
 }
 
-const TITLE_CONVENTION = /^(Request|Response)(?:\s+(\d{3}))?:\s*(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)(?:\s*>\s*([\w.[\]]+))?(\s*\(excerpt\))?$/;
+const TITLE_CONVENTION =
+  /^(Request|Response)(?:\s+(\d{3}))?:\s*(GET|POST|PUT|PATCH|DELETE)\s+(\S+?)(?:\s*>\s*([\w.[\]]+))?(\s*\(excerpt\))?$/;
 const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\S+)\s+HTTP\/[\d.]+\s*$/;
 const STATUS_LINE = /^HTTP\/[\d.]+\s+(\d{3})\b/;
 const REFERENCE_LINK = /\]\((\/docs\/(?:api|billing-resource-api)\/reference\/[^)\s#]+)[^)]*\)/g;
@@ -432,7 +460,7 @@ function announcedOperation(text: string): Operation | undefined {
 function proseStatus(text: string): string | undefined {
   const match = PROSE_STATUS.exec(text);
   PROSE_STATUS.lastIndex = 0;
-  return match ? match[1] ?? match[2] : undefined;
+  return match ? (match[1] ?? match[2]) : undefined;
 }
 
 /** The paragraph, list or table right before a block: the prose that introduces it. */
@@ -445,7 +473,8 @@ function lastParagraph(prose: {text: string}[]): string {
 
 /** A problem document names its own call: `instance` is the request path. */
 function problemOperation(value: unknown): {operations: Operation[]; status: string} | undefined {
-  if (!isObject(value) || typeof value.type !== 'string' || typeof value.status !== 'number' || typeof value.instance !== 'string') return undefined;
+  if (!isObject(value) || typeof value.type !== 'string' || typeof value.status !== 'number' || typeof value.instance !== 'string')
+    return undefined;
   const {operations} = lookUpPath(value.instance.replace(/[?#].*$/, ''), undefined);
   return operations.length > 0 ? {operations, status: String(value.status)} : undefined;
 }
@@ -515,7 +544,9 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
 
     const titled = block.title ? TITLE_CONVENTION.exec(block.title) : null;
     if (block.title && /^(Request|Response)\b/.test(block.title) && !titled) {
-      problems.push(`${where(page, block.fenceLine)}: title "${block.title}" does not follow "Request: METHOD /api/v1/…" or "Response NNN: METHOD /api/v1/…"`);
+      problems.push(
+        `${where(page, block.fenceLine)}: title "${block.title}" does not follow "Request: METHOD /api/v1/…" or "Response NNN: METHOD /api/v1/…"`,
+      );
     }
     if (titled) {
       const [, kind = '', status, method = '', written = '', selector, excerpt] = titled;
@@ -543,14 +574,28 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
     if (block.lang === 'http') {
       const first = block.lines[0]?.trim() ?? '';
       const blank = block.lines.findIndex((text) => text.trim() === '');
-      const text = blank >= 0 ? block.lines.slice(blank + 1).join('\n').trim() : '';
+      const text =
+        blank >= 0
+          ? block.lines
+              .slice(blank + 1)
+              .join('\n')
+              .trim()
+          : '';
       const request = REQUEST_LINE.exec(first);
       if (request) {
         const operation = operationAt(request[1] ?? '', request[2] ?? '');
         if (!operation) return;
         last = {operation, blockIndex};
         if (text) {
-          bodies.push({...base, line: block.fenceLine + 2 + blank, operation, direction: 'request', text, bodyLines: bodyLinesOf(block, blank + 1), how: `the request line ${first}`});
+          bodies.push({
+            ...base,
+            line: block.fenceLine + 2 + blank,
+            operation,
+            direction: 'request',
+            text,
+            bodyLines: bodyLinesOf(block, blank + 1),
+            how: `the request line ${first}`,
+          });
         }
         return;
       }
@@ -558,16 +603,29 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
       if (statusLine && text) {
         const status = statusLine[1] ?? '';
         const operation =
-          announcedOperation(section) ?? (last && last.blockIndex === blockIndex - 1 ? last.operation : undefined) ?? byInstance(text, status);
+          announcedOperation(section) ??
+          (last && last.blockIndex === blockIndex - 1 ? last.operation : undefined) ??
+          byInstance(text, status);
         if (operation) {
-          bodies.push({...base, line: block.fenceLine + 2 + blank, operation, direction: 'response', status, text, bodyLines: bodyLinesOf(block, blank + 1), how: `the status line ${first} of ${operation.method} ${operation.fullPath}`});
+          bodies.push({
+            ...base,
+            line: block.fenceLine + 2 + blank,
+            operation,
+            direction: 'response',
+            status,
+            text,
+            bodyLines: bodyLinesOf(block, blank + 1),
+            how: `the status line ${first} of ${operation.method} ${operation.fullPath}`,
+          });
         }
       }
       return;
     }
 
     if (['bash', 'sh', 'shell'].includes(block.lang)) {
-      const calls = pathMentions({...page, inline: [], blocks: [block]}).filter((mention) => mention.method && !mention.inBody && !mention.suffix);
+      const calls = pathMentions({...page, inline: [], blocks: [block]}).filter(
+        (mention) => mention.method && !mention.inBody && !mention.suffix,
+      );
       for (const mention of calls) {
         const operation = lookUpPath(mention.path, mention.method).operation;
         const command = mention.command ?? '';
@@ -576,8 +634,18 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
         last = {operation, blockIndex, jq};
         const data = curlData(command);
         if (data && /^\s*[[{]/.test(data)) {
-          const offset = block.lines.findIndex((text, index) => index >= mention.line - block.fenceLine - 1 && /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'/.test(text));
-          bodies.push({...base, line: block.fenceLine + 1 + Math.max(offset, 0), operation, direction: 'request', text: data, bodyLines: bodyLinesOf(block, Math.max(offset, 0)), how: `the curl data of ${operation.method} ${operation.fullPath}`});
+          const offset = block.lines.findIndex(
+            (text, index) => index >= mention.line - block.fenceLine - 1 && /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'/.test(text),
+          );
+          bodies.push({
+            ...base,
+            line: block.fenceLine + 1 + Math.max(offset, 0),
+            operation,
+            direction: 'request',
+            text: data,
+            bodyLines: bodyLinesOf(block, Math.max(offset, 0)),
+            how: `the curl data of ${operation.method} ${operation.fullPath}`,
+          });
         }
       }
       return;
@@ -594,20 +662,50 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
         jqOutputs.add(block.fenceLine);
         return;
       }
-      bodies.push({...base, line: block.fenceLine + 1, operation: last.operation, direction: 'response', status: statusInProse, text, bodyLines, excerpt: jq !== undefined && jq !== '.', how: `the call in the block before it (${last.operation.method} ${last.operation.fullPath})`});
+      bodies.push({
+        ...base,
+        line: block.fenceLine + 1,
+        operation: last.operation,
+        direction: 'response',
+        status: statusInProse,
+        text,
+        bodyLines,
+        excerpt: jq !== undefined && jq !== '.',
+        how: `the call in the block before it (${last.operation.method} ${last.operation.fullPath})`,
+      });
       return;
     }
     if (!announced) {
       const operation = byInstance(text, statusInProse);
       if (operation) {
-        bodies.push({...base, line: block.fenceLine + 1, operation, direction: 'response', status: statusInProse, text, bodyLines, how: `its \`instance\`, a path of ${operation.method} ${operation.fullPath}`});
+        bodies.push({
+          ...base,
+          line: block.fenceLine + 1,
+          operation,
+          direction: 'response',
+          status: statusInProse,
+          text,
+          bodyLines,
+          how: `its \`instance\`, a path of ${operation.method} ${operation.fullPath}`,
+        });
       }
       return;
     }
-    const speaksOfRequest = /\brequest\b|\bsend\b|\bsends\b|\bthe call\b/i.test(section) && !/\bresponse\b|\breturns?\b|\banswers?\b|as returned/i.test(section);
+    const speaksOfRequest =
+      /\brequest\b|\bsend\b|\bsends\b|\bthe call\b/i.test(section) && !/\bresponse\b|\breturns?\b|\banswers?\b|as returned/i.test(section);
     const speaksOfResponse = /\bresponse\b|\breturns?\b|\banswers?\b|as returned|\bshows?\b/i.test(section);
-    const direction: Direction = speaksOfRequest || (announced.object.requestBody !== undefined && !speaksOfResponse) ? 'request' : 'response';
-    bodies.push({...base, line: block.fenceLine + 1, operation: announced, direction, status: direction === 'response' ? statusInProse : undefined, text, bodyLines, how: `the prose before it, which names ${announced.method} ${announced.fullPath}`});
+    const direction: Direction =
+      speaksOfRequest || (announced.object.requestBody !== undefined && !speaksOfResponse) ? 'request' : 'response';
+    bodies.push({
+      ...base,
+      line: block.fenceLine + 1,
+      operation: announced,
+      direction,
+      status: direction === 'response' ? statusInProse : undefined,
+      text,
+      bodyLines,
+      how: `the prose before it, which names ${announced.method} ${announced.fullPath}`,
+    });
   });
   return bodies;
 }
@@ -628,7 +726,9 @@ function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, d
       for (const [name, property] of Object.entries(value)) {
         const forbidden = isObject(property) && (direction === 'request' ? property.readOnly === true : property.writeOnly === true);
         // A readOnly field in a request (writeOnly in a response) matches nothing, so Ajv reports it.
-        properties[name] = forbidden ? {not: {}, description: direction === 'request' ? 'readOnly' : 'writeOnly'} : toJsonSchema(property, direction, excerpt, definitionsPrefix);
+        properties[name] = forbidden
+          ? {not: {}, description: direction === 'request' ? 'readOnly' : 'writeOnly'}
+          : toJsonSchema(property, direction, excerpt, definitionsPrefix);
       }
       result.properties = properties;
       continue;
@@ -706,7 +806,13 @@ function firstSuccess(operation: Operation): string | undefined {
   return Object.keys(responses)
     .filter((status) => /^2\d\d$/.test(status))
     .sort()
-    .find((status) => jsonContent(isObject(resolveRef(operation.spec.document, responses[status])) ? (resolveRef(operation.spec.document, responses[status]) as JsonObject).content : undefined));
+    .find((status) =>
+      jsonContent(
+        isObject(resolveRef(operation.spec.document, responses[status]))
+          ? (resolveRef(operation.spec.document, responses[status]) as JsonObject).content
+          : undefined,
+      ),
+    );
 }
 
 /** The schema of a field path inside a body schema (`lines` → the items of BillResponse.lines). */
@@ -715,7 +821,9 @@ function selectSchema(spec: Spec, schema: unknown, selector: string[]): unknown 
   for (const part of selector) {
     const field = part.replace(/\[\]$/, '');
     const resolved = resolveRef(spec.document, current);
-    const properties = isObject(resolved) ? nestedProperties({spec: spec.name, owner: field, schema: resolved}) : new Map<string, JsonObject>();
+    const properties = isObject(resolved)
+      ? nestedProperties({spec: spec.name, owner: field, schema: resolved})
+      : new Map<string, JsonObject>();
     current = properties.get(field);
     if (current === undefined) return undefined;
     if (part.endsWith('[]')) {
@@ -749,10 +857,14 @@ function lineOfPointer(body: ApiBody, pointer: string): number {
 function mergeRequired(errors: ErrorObject[]): ErrorObject[] {
   const merged: ErrorObject[] = [];
   for (const error of errors) {
-    const same = merged.find((other) => other.keyword === 'required' && error.keyword === 'required' && other.instancePath === error.instancePath);
+    const same = merged.find(
+      (other) => other.keyword === 'required' && error.keyword === 'required' && other.instancePath === error.instancePath,
+    );
     if (same) {
       const params = same.params as {missingProperty: string};
-      same.params = {missingProperty: `${params.missingProperty}\`, \`${String((error.params as {missingProperty: string}).missingProperty)}`};
+      same.params = {
+        missingProperty: `${params.missingProperty}\`, \`${String((error.params as {missingProperty: string}).missingProperty)}`,
+      };
     } else {
       merged.push({...error, params: {...error.params}});
     }
@@ -767,7 +879,10 @@ function valueAt(body: ApiBody, pointer: string): unknown {
     .split('/')
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), parsed.value);
+    .reduce<unknown>(
+      (node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined),
+      parsed.value,
+    );
 }
 
 function describeError(error: ErrorObject, body: ApiBody, schemaName: string): {line: number; text: string} {
@@ -776,23 +891,41 @@ function describeError(error: ErrorObject, body: ApiBody, schemaName: string): {
   switch (error.keyword) {
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
-      return {line: lineOfPointer(body, `${error.instancePath}/${field}`), text: `\`${field}\` at ${at} is not a field of the spec's schema (${schemaName})`};
+      return {
+        line: lineOfPointer(body, `${error.instancePath}/${field}`),
+        text: `\`${field}\` at ${at} is not a field of the spec's schema (${schemaName})`,
+      };
     }
     case 'required':
-      return {line: lineOfPointer(body, error.instancePath), text: `${at} lacks the required \`${String(params.missingProperty)}\` (${schemaName}); title the block "… (excerpt)" if it shows part of the body`};
+      return {
+        line: lineOfPointer(body, error.instancePath),
+        text: `${at} lacks the required \`${String(params.missingProperty)}\` (${schemaName}); title the block "… (excerpt)" if it shows part of the body`,
+      };
     case 'enum':
-      return {line: lineOfPointer(body, error.instancePath), text: `${at}: the spec allows ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`};
+      return {
+        line: lineOfPointer(body, error.instancePath),
+        text: `${at}: the spec allows ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`,
+      };
     case 'type': {
       const actual = valueAt(body, error.instancePath);
       const shown = actual === null ? 'null' : Array.isArray(actual) ? 'an array' : typeof actual;
-      return {line: lineOfPointer(body, error.instancePath), text: `${at} is ${shown}; the spec's type is ${JSON.stringify(params.type)}${actual === null ? ' (not nullable: leave the field out)' : ''}`};
+      return {
+        line: lineOfPointer(body, error.instancePath),
+        text: `${at} is ${shown}; the spec's type is ${JSON.stringify(params.type)}${actual === null ? ' (not nullable: leave the field out)' : ''}`,
+      };
     }
     case 'not': {
-      const forbidden = body.direction === 'request' ? 'readOnly: the server sets it, a request must not send it' : 'writeOnly: a response never returns it';
+      const forbidden =
+        body.direction === 'request'
+          ? 'readOnly: the server sets it, a request must not send it'
+          : 'writeOnly: a response never returns it';
       return {line: lineOfPointer(body, error.instancePath), text: `${at} is ${forbidden}`};
     }
     default:
-      return {line: lineOfPointer(body, error.instancePath), text: `${at} ${error.message ?? error.keyword}${error.keyword === 'pattern' || error.keyword === 'format' ? '' : ` (${JSON.stringify(params)})`}`};
+      return {
+        line: lineOfPointer(body, error.instancePath),
+        text: `${at} ${error.message ?? error.keyword}${error.keyword === 'pattern' || error.keyword === 'format' ? '' : ` (${JSON.stringify(params)})`}`,
+      };
   }
 }
 
@@ -863,7 +996,8 @@ function unclaimedApiObjects(page: Page, bodies: ApiBody[], jqOutputs: Set<numbe
 function ndjsonLineSchema(spec: Spec, schema: unknown): unknown {
   const resolved = resolveRef(spec.document, schema);
   const named = isObject(resolved) && typeof resolved.description === 'string' ? /`([A-Z]\w+)`/.exec(resolved.description)?.[1] : undefined;
-  const components = isObject(spec.document.components) && isObject(spec.document.components.schemas) ? spec.document.components.schemas : {};
+  const components =
+    isObject(spec.document.components) && isObject(spec.document.components.schemas) ? spec.document.components.schemas : {};
   return named && named in components ? {$ref: `#/components/schemas/${named}`} : schema;
 }
 
@@ -910,7 +1044,9 @@ export function bodyViolations(pages: Page[]): string[] {
       const call = `${operation.method} ${operation.fullPath}`;
       const parsed = parseBody(body);
       if ('error' in parsed) {
-        violations.push(`${where(page, body.line)}: the ${body.direction} body of ${call} (recognised by ${body.how}) is not valid JSON: ${parsed.error}`);
+        violations.push(
+          `${where(page, body.line)}: the ${body.direction} body of ${call} (recognised by ${body.how}) is not valid JSON: ${parsed.error}`,
+        );
         continue;
       }
       const {value, ndjson} = parsed;
@@ -920,30 +1056,39 @@ export function bodyViolations(pages: Page[]): string[] {
         const requestBody = resolveRef(operation.spec.document, operation.object.requestBody);
         const content = jsonContent(isObject(requestBody) ? requestBody.content : undefined);
         if (!content) {
-          violations.push(`${where(page, body.line)}: ${call} takes no JSON request body in ${operation.spec.name}, but the page shows one (recognised by ${body.how})`);
+          violations.push(
+            `${where(page, body.line)}: ${call} takes no JSON request body in ${operation.spec.name}, but the page shows one (recognised by ${body.how})`,
+          );
           continue;
         }
         schema = content.schema;
         label = `request body of ${call}`;
       } else {
-        const problemStatus = isObject(value) && typeof value.status === 'number' && typeof value.type === 'string' ? String(value.status) : undefined;
+        const problemStatus =
+          isObject(value) && typeof value.status === 'number' && typeof value.type === 'string' ? String(value.status) : undefined;
         if (body.status && problemStatus && body.status !== problemStatus) {
           violations.push(`${where(page, body.line)}: the prose gives status ${body.status} but the problem body says ${problemStatus}`);
         }
         const status = body.status ?? problemStatus ?? firstSuccess(operation);
         if (!status) {
-          violations.push(`${where(page, body.line)}: ${call} documents no JSON success response, but the page shows one (recognised by ${body.how})`);
+          violations.push(
+            `${where(page, body.line)}: ${call} documents no JSON success response, but the page shows one (recognised by ${body.how})`,
+          );
           continue;
         }
         const response = responseFor(operation, status);
         if (!isObject(response)) {
           const documented = Object.keys(isObject(operation.object.responses) ? operation.object.responses : {}).join(', ');
-          violations.push(`${where(page, body.line)}: ${call} has no ${status} response in ${operation.spec.name}; it documents ${documented}`);
+          violations.push(
+            `${where(page, body.line)}: ${call} has no ${status} response in ${operation.spec.name}; it documents ${documented}`,
+          );
           continue;
         }
         const content = jsonContent(response.content, ndjson);
         if (!content) {
-          violations.push(`${where(page, body.line)}: ${call} answers ${status} without a JSON body in ${operation.spec.name}, but the page shows one`);
+          violations.push(
+            `${where(page, body.line)}: ${call} answers ${status} without a JSON body in ${operation.spec.name}, but the page shows one`,
+          );
           continue;
         }
         schema = ndjson ? ndjsonLineSchema(operation.spec, content.schema) : content.schema;
@@ -963,8 +1108,14 @@ export function bodyViolations(pages: Page[]): string[] {
         if (validate(document)) return;
         for (const error of mergeRequired(validate.errors ?? [])) {
           if (error.keyword === 'if' || error.keyword === 'allOf') continue;
-          const {line, text} = describeError(error, ndjson ? {...body, line: body.line + index, bodyLines: body.bodyLines.slice(index, index + 1)} : body, schemaLabel(schema));
-          violations.push(`${where(page, line)}: ${label}${body.excerpt ? ' (excerpt)' : ''}${ndjson ? `, NDJSON line ${index + 1}` : ''}: ${text}`);
+          const {line, text} = describeError(
+            error,
+            ndjson ? {...body, line: body.line + index, bodyLines: body.bodyLines.slice(index, index + 1)} : body,
+            schemaLabel(schema),
+          );
+          violations.push(
+            `${where(page, line)}: ${label}${body.excerpt ? ' (excerpt)' : ''}${ndjson ? `, NDJSON line ${index + 1}` : ''}: ${text}`,
+          );
         }
       });
     }
@@ -999,10 +1150,16 @@ function nameConflicts(objects: JsonObject[], glossary: Glossary): {id: string; 
     if (!entry) continue;
     const name = object.legalName ?? (entry.kind === 'user' ? undefined : object.name);
     if (typeof name === 'string' && name !== entry.name) {
-      conflicts.push({id: entry.id, message: `id ${entry.id} is called ${name} here, but the glossary names it ${entry.name} (${entry.kind})`});
+      conflicts.push({
+        id: entry.id,
+        message: `id ${entry.id} is called ${name} here, but the glossary names it ${entry.name} (${entry.kind})`,
+      });
     }
     if (entry.email && typeof object.email === 'string' && object.email !== entry.email) {
-      conflicts.push({id: entry.id, message: `id ${entry.id} has the email ${object.email} here, but the glossary gives ${entry.email} (${entry.kind} ${entry.name})`});
+      conflicts.push({
+        id: entry.id,
+        message: `id ${entry.id} has the email ${object.email} here, but the glossary gives ${entry.email} (${entry.kind} ${entry.name})`,
+      });
     }
   }
   return conflicts;
@@ -1013,7 +1170,8 @@ function walkExamples(node: unknown, found: unknown[]): void {
   else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'example') found.push(value);
-      else if (key === 'examples' && isObject(value)) Object.values(value).forEach((example) => found.push(isObject(example) && 'value' in example ? example.value : example));
+      else if (key === 'examples' && isObject(value))
+        Object.values(value).forEach((example) => found.push(isObject(example) && 'value' in example ? example.value : example));
       else walkExamples(value, found);
     }
   }
@@ -1052,14 +1210,21 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
   const regionList = [...regions].join(', ');
   const checkLine = (file: {file: string}, line: number, text: string, hint = ''): void => {
     for (const match of text.matchAll(UUID)) {
-      if (!ids.has(match[0].toLowerCase())) grouped.add(file, line, `id ${match[0]} is not in the glossary of running examples (tests/unit/fixtures/running-examples.json)${hint}`);
+      if (!ids.has(match[0].toLowerCase()))
+        grouped.add(
+          file,
+          line,
+          `id ${match[0]} is not in the glossary of running examples (tests/unit/fixtures/running-examples.json)${hint}`,
+        );
     }
     for (const region of regionsIn(text)) {
       if (!regions.has(region)) grouped.add(file, line, `region ${region} is not in the glossary, which has ${regionList}`);
     }
   };
   for (const page of pages) {
-    page.lines.forEach((text, index) => checkLine(page, index + 1, text, text.match(UUID) ? glossaryHint(page.lines, index, glossary) : ''));
+    page.lines.forEach((text, index) =>
+      checkLine(page, index + 1, text, text.match(UUID) ? glossaryHint(page.lines, index, glossary) : ''),
+    );
     for (const block of page.blocks) {
       if (!['json', 'http'].includes(block.lang)) continue;
       const blank = block.lang === 'http' ? block.lines.findIndex((line) => line.trim() === '') + 1 : 0;
@@ -1073,16 +1238,19 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
   for (const spec of specs) {
     const examples: unknown[] = [];
     walkExamples(spec.document, examples);
-    for (const conflict of nameConflicts(examples.flatMap((example) => allObjects(example)), glossary)) {
+    for (const conflict of nameConflicts(
+      examples.flatMap((example) => allObjects(example)),
+      glossary,
+    )) {
       grouped.add(spec, spec.lineOf(spec.text.indexOf(conflict.id)), conflict.message);
     }
   }
   for (const spec of specs) {
     for (const {value, line} of specExampleStrings(spec)) checkLine(spec, line, value);
     for (const match of spec.text.matchAll(/^[ \t]*region:[ \t]*(\S+)[ \t]*$/gm)) {
-      if (!regions.has(match[1] ?? '')) grouped.add(spec, spec.lineOf(match.index), `region ${match[1]} is not in the glossary, which has ${regionList}`);
+      if (!regions.has(match[1] ?? ''))
+        grouped.add(spec, spec.lineOf(match.index), `region ${match[1]} is not in the glossary, which has ${regionList}`);
     }
   }
   return grouped.list();
 }
-

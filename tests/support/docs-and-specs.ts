@@ -293,7 +293,10 @@ export interface PathLookup {
 
 export function lookUpPath(written: string, method: HttpMethod | undefined, specs = loadSpecs(), suffix = false): PathLookup {
   const operations = allOperations(specs).filter((operation) =>
-    suffix ? operation.fullPath.split('/').length > written.split('/').length && pathMatches(written, {...operation, segments: operation.segments.slice(-(written.split('/').length - 1))}) : pathMatches(written, operation),
+    suffix
+      ? operation.fullPath.split('/').length > written.split('/').length &&
+        pathMatches(written, {...operation, segments: operation.segments.slice(-(written.split('/').length - 1))})
+      : pathMatches(written, operation),
   );
   const operation = method ? operations.find((candidate) => candidate.method === method) : undefined;
   const isBase =
@@ -363,7 +366,10 @@ function curlMethod(command: string): {method: HttpMethod; from: PathMention['me
 function baseVariables(block: CodeBlock): Map<string, string> {
   const variables = new Map<string, string>();
   for (const text of block.lines) {
-    const match = /^\s*(?:export\s+|const\s+|let\s+)?([A-Za-z_]\w*)\s*=\s*["']?(?:https?:\/\/[A-Za-z0-9.-]+)?(\/api\/v\d+[^\s"']*)["']?\s*;?\s*$/.exec(text);
+    const match =
+      /^\s*(?:export\s+|const\s+|let\s+)?([A-Za-z_]\w*)\s*=\s*["']?(?:https?:\/\/[A-Za-z0-9.-]+)?(\/api\/v\d+[^\s"']*)["']?\s*;?\s*$/.exec(
+        text,
+      );
     if (match?.[1] && match[2]) variables.set(match[1], cleanPath(match[2]));
   }
   return variables;
@@ -399,7 +405,16 @@ function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], c
     });
   }
   for (const match of text.matchAll(ELIDED_PATH)) {
-    mentions.push({line, path: cleanPath(match[2] ?? ''), method: match[1] as HttpMethod, methodFrom: 'written', inBody: false, inCode, command, suffix: true});
+    mentions.push({
+      line,
+      path: cleanPath(match[2] ?? ''),
+      method: match[1] as HttpMethod,
+      methodFrom: 'written',
+      inBody: false,
+      inCode,
+      command,
+      suffix: true,
+    });
   }
   return mentions;
 }
@@ -422,7 +437,10 @@ export function pathMentions(page: Page): PathMention[] {
       const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
       mentions.push(...mentionsIn(text, command.line, 'block', isShell ? text : undefined));
       for (const [, base] of variables) {
-        const relative = new RegExp(String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b["']?\s*,?\s*f?["']?(/(?!api/)${SEGMENT}(?:/${SEGMENT})*)`, 'g');
+        const relative = new RegExp(
+          String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b["']?\s*,?\s*f?["']?(/(?!api/)${SEGMENT}(?:/${SEGMENT})*)`,
+          'g',
+        );
         for (const match of text.matchAll(relative)) {
           mentions.push({
             line: command.line,
@@ -471,7 +489,8 @@ function objectProperties(document: JsonObject, schema: unknown, seen = new Set<
   }
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     const parts = resolved[key];
-    if (Array.isArray(parts)) for (const part of parts) for (const [name, value] of objectProperties(document, part, seen)) properties.set(name, value);
+    if (Array.isArray(parts))
+      for (const part of parts) for (const [name, value] of objectProperties(document, part, seen)) properties.set(name, value);
   }
   return properties;
 }

@@ -77,9 +77,7 @@ export const ADMIN_API_OPERATION_SLUGS = [
   'list-service-providers',
 ];
 
-export const ADMIN_API_ROUTES = [`${PRODUCT_SLUG}-admin-api`, ...ADMIN_API_OPERATION_SLUGS].map(
-  (slug) => `api/reference/${slug}`,
-);
+export const ADMIN_API_ROUTES = [`${PRODUCT_SLUG}-admin-api`, ...ADMIN_API_OPERATION_SLUGS].map((slug) => `api/reference/${slug}`);
 
 export const BILLING_RESOURCE_API_ROUTES = ['billing-resource-exporter-api', 'billing-resource-types', 'billing-resources'].map(
   (slug) => `billing-resource-api/reference/${slug}`,

@@ -65,7 +65,11 @@ describe('statistics', () => {
 describe('budgets', () => {
   it('passes a site that meets every budget', () => {
     const own = site(
-      {home: page('manual', 200_000, 95, 1500, 100, 300), api: page('api', 300_000, 90, 1200, 100, 500), 'not-found': page('not-found', 100_000, 97)},
+      {
+        home: page('manual', 200_000, 95, 1500, 100, 300),
+        api: page('api', 300_000, 90, 1200, 100, 500),
+        'not-found': page('not-found', 100_000, 97),
+      },
       40_000,
     );
     const outcomes = checkBudgets({sites: {nubis: own, default: baseline}});
@@ -77,7 +81,11 @@ describe('budgets', () => {
 
   it('names each missed budget with its page, value and limit, each a ratio to the default doc page', () => {
     const own = site(
-      {home: page('manual', 200_001, 94, 1501, 100, 301), api: page('api', 300_001, 89, 1200, 100, 501), 'not-found': page('not-found', 100_000, 97, 1200, 92)},
+      {
+        home: page('manual', 200_001, 94, 1501, 100, 301),
+        api: page('api', 300_001, 89, 1200, 100, 501),
+        'not-found': page('not-found', 100_000, 97, 1200, 92),
+      },
       61_000,
     );
     const missed = checkBudgets({sites: {nubis: own, default: baseline}}).filter((outcome) => !outcome.passed);
@@ -176,7 +184,16 @@ describe('Lighthouse figures', () => {
   it('name the scored audits that cost points, not the informative ones', () => {
     const failing = failingAudits({
       lighthouseVersion: '12',
-      categories: {seo: {score: 0.92, auditRefs: [{id: 'is-crawlable', weight: 4.04}, {id: 'structured-data', weight: 0}, {id: 'robots-txt', weight: 1}]}},
+      categories: {
+        seo: {
+          score: 0.92,
+          auditRefs: [
+            {id: 'is-crawlable', weight: 4.04},
+            {id: 'structured-data', weight: 0},
+            {id: 'robots-txt', weight: 1},
+          ],
+        },
+      },
       audits: {'is-crawlable': {score: 0}, 'structured-data': {score: 0}, 'robots-txt': {score: null, scoreDisplayMode: 'notApplicable'}},
     });
     expect(failing).toEqual(['seo: is-crawlable']);
@@ -242,7 +259,14 @@ describe('options', () => {
     expect(parseArgs(['--check', '--runs', '3'])).toEqual({check: true, runs: 3, buildRuns: 3, skipBuild: false, searchOnly: false});
     expect(parseArgs(['--runs=1', '--skip-build'])).toEqual({check: false, runs: 1, buildRuns: 1, skipBuild: true, searchOnly: false});
     expect(parseArgs(['--scale', '10'])).toEqual({check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: false, scale: 10});
-    expect(parseArgs(['--search-only', '--scale=3'])).toEqual({check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: true, scale: 3});
+    expect(parseArgs(['--search-only', '--scale=3'])).toEqual({
+      check: false,
+      runs: 5,
+      buildRuns: 3,
+      skipBuild: false,
+      searchOnly: true,
+      scale: 3,
+    });
     expect(() => parseArgs(['--scale', '1'])).toThrow(/2 to 50/);
     expect(() => parseArgs(['--runs', '0'])).toThrow(/at least 1/);
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
@@ -254,12 +278,23 @@ describe('search budgets and the scale run', () => {
     pages: 86,
     indexFiles: 2,
     indexBytes: 2048,
-    phone: {profile: {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4, typingDelayMs: 100}, queries: [], medianMs, firstQueryBytes},
+    phone: {
+      profile: {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4, typingDelayMs: 100},
+      queries: [],
+      medianMs,
+      firstQueryBytes,
+    },
   });
 
   it('holds the phone search to 1 s and 150 KB, and at ten times the content to 1.5 s, 200 KB, 10 minutes and 4 GB', () => {
     const own = {...site({home: page('manual', 100_000, 99)}, 30_000), search: search(1200, 100_000)};
-    const scale = {factor: 10, measuredAt: '', pages: 880, build: {wallMs: 300_000, peakRssBytes: 5 * 1024 ** 3}, search: search(1400, 300_000)};
+    const scale = {
+      factor: 10,
+      measuredAt: '',
+      pages: 880,
+      build: {wallMs: 300_000, peakRssBytes: 5 * 1024 ** 3},
+      search: search(1400, 300_000),
+    };
     const outcomes = checkBudgets({sites: {nubis: own, default: baseline}, scale});
     const result = (budget: string): boolean | undefined => outcomes.find((outcome) => outcome.budget.startsWith(budget))?.passed;
     expect(result('Search on a phone: last keystroke')).toBe(false);
@@ -272,7 +307,9 @@ describe('search budgets and the scale run', () => {
   });
 
   it('copies a page without its own route', () => {
-    expect(copiedPage('---\ntitle: Home\nslug: /\ndescription: x\n---\n\nslug: stays in the text\n')).toBe('---\ntitle: Home\ndescription: x\n---\n\nslug: stays in the text\n');
+    expect(copiedPage('---\ntitle: Home\nslug: /\ndescription: x\n---\n\nslug: stays in the text\n')).toBe(
+      '---\ntitle: Home\ndescription: x\n---\n\nslug: stays in the text\n',
+    );
     expect(copiedPage('---\ntitle: Page\n---\nText\n')).toBe('---\ntitle: Page\n---\nText\n');
     expect(scaleConfig("onBrokenLinks: 'throw',\n  onBrokenAnchors: 'throw',")).toBe("onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',");
     expect(() => scaleConfig('{}')).toThrow(/onBrokenLinks/);

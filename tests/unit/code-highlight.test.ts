@@ -7,7 +7,13 @@ import {evaluate} from '@mdx-js/mdx';
 import {isValidElement, type ReactNode} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {describe, expect, it} from 'vitest';
-import {CODE_HTML_PROP, HIGHLIGHTED_LINE_CLASS, createCodeHighlighter, highlightToHtml, rehypeCodeHighlight} from '../../src/plugins/code-highlight';
+import {
+  CODE_HTML_PROP,
+  HIGHLIGHTED_LINE_CLASS,
+  createCodeHighlighter,
+  highlightToHtml,
+  rehypeCodeHighlight,
+} from '../../src/plugins/code-highlight';
 
 /** The props the compiled MDX passes to its `code` component, as the theme's MDXComponents receive them. */
 async function codeProps(markdown: string): Promise<Record<string, string>> {

@@ -37,11 +37,7 @@ interface RunResult {
 }
 
 /** Asynchronous on purpose: the local HTTP server below must keep answering while children run. */
-function run(
-  command: string,
-  args: string[],
-  options: {cwd?: string; input?: string; env?: NodeJS.ProcessEnv} = {},
-): Promise<RunResult> {
+function run(command: string, args: string[], options: {cwd?: string; input?: string; env?: NodeJS.ProcessEnv} = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd: options.cwd, env: options.env ?? process.env});
     let stdout = '';
@@ -107,7 +103,7 @@ async function loadSpec(file: string): Promise<OpenApiDocument> {
 /** A body that breaks naive quoting in every language. */
 const TRICKY_BODY: unknown = JSON.parse(
   JSON.stringify({
-    note: "It's a `tick`: \"quoted\", back\\slash, $HOME, tab\t, line\nbreak",
+    note: 'It\'s a `tick`: "quoted", back\\slash, $HOME, tab\t, line\nbreak',
     unicode: 'Zürich, 日本語, emoji 🚀, separator \u2028, lone \ud800',
     empty: {},
     list: [],
@@ -313,8 +309,7 @@ describe('buildCodeSamples on fixtures', () => {
 
   it('substitutes path parameters and appends only required query parameters, encoded', () => {
     const url =
-      'https://api.example.test/v2/projects/p-42/items' +
-      '?from=2025-05-01T00%3A00%3A00Z&q=a%20b%26c%27d%3D%C3%A9&tag=x&tag=y&status=OPEN';
+      'https://api.example.test/v2/projects/p-42/items' + '?from=2025-05-01T00%3A00%3A00Z&q=a%20b%26c%27d%3D%C3%A9&tag=x&tag=y&status=OPEN';
     const s = samplesOf(doc, 'listItems');
     expect(s.curl).toContain(`curl -i -X GET '${url}' \\\n`);
     expect(s.python).toContain(`url = "${url}"\n`);
@@ -357,9 +352,7 @@ describe('buildCodeSamples on fixtures', () => {
         'response = requests.post(url, headers=headers, json=payload, timeout=30)\n',
     );
     expect(s.python).toContain('    "Idempotency-Key": "key-123",\n');
-    expect(s.javascript).toContain(
-      '  const body = {\n    name: "Widget",\n    enabled: false,\n    parent: null,\n  };\n',
-    );
+    expect(s.javascript).toContain('  const body = {\n    name: "Widget",\n    enabled: false,\n    parent: null,\n  };\n');
     expect(s.javascript).toContain('      "Idempotency-Key": "key-123",\n');
     expect(s.javascript).toContain('    body: JSON.stringify(body),\n');
     expect(s.go).toContain(`\tbody := strings.NewReader(\`${json}\`)\n`);
@@ -416,9 +409,7 @@ describe('buildCodeSamples on fixtures', () => {
     const url = 'https://api.example.test/v2/projects/p-42/items/{itemId}';
     const s = samplesOf(doc, 'deleteItem');
     expect(s.curl).toBe(
-      `curl -i --globoff -X DELETE '${url}' \\\n` +
-        `  -H "Authorization: Bearer $NUBIS_TOKEN" \\\n` +
-        `  -H 'Accept: application/json'\n`,
+      `curl -i --globoff -X DELETE '${url}' \\\n` + `  -H "Authorization: Bearer $NUBIS_TOKEN" \\\n` + `  -H 'Accept: application/json'\n`,
     );
     expect(s.python).toContain('response = requests.delete(url, headers=headers, timeout=30)\n');
     expect(s.javascript).not.toContain('body');
@@ -449,7 +440,9 @@ describe('buildCodeSamples on fixtures', () => {
   it('escapes a body with quotes, backticks, unicode and control characters for each language', () => {
     const s = samplesOf(doc, 'createNote');
     // curl: single quotes, `'` as `'\''`, nothing expanded.
-    expect(s.curl).toContain(String.raw`"note": "It'\''s a ` + '`tick`' + String.raw`: \"quoted\", back\\slash, $HOME, tab\t, line\nbreak",`);
+    expect(s.curl).toContain(
+      String.raw`"note": "It'\''s a ` + '`tick`' + String.raw`: \"quoted\", back\\slash, $HOME, tab\t, line\nbreak",`,
+    );
     expect(s.curl).toContain('"unicode": "Zürich, 日本語, emoji 🚀, separator \\u2028, lone \\ud800",');
     // Python: a literal with True/False/None.
     expect(s.python).toContain('    "flags": [\n        True,\n        False,\n        None,\n    ],\n');
@@ -461,21 +454,27 @@ describe('buildCodeSamples on fixtures', () => {
     expect(s.javascript).toContain('    numbers: [\n      0,\n      -1,\n      0.1,\n      1e+21,\n    ],\n');
     // Go: the backtick forces an interpreted string.
     expect(s.go).toContain('\tbody := strings.NewReader("{\\n  \\"__proto__\\": {\\n');
-    expect(s.go).toContain("It's a `tick`: \\\\\\\"quoted\\\\\\\", back\\\\\\\\slash");
+    expect(s.go).toContain('It\'s a `tick`: \\\\\\"quoted\\\\\\", back\\\\\\\\slash');
     // Java: escaped, non-ASCII as \u escapes.
-    expect(s.java).toContain('+ "  \\"unicode\\": \\"Z\\u00fcrich, \\u65e5\\u672c\\u8a9e, emoji \\ud83d\\ude80, separator \\\\u2028, lone \\\\ud800\\",\\n"');
+    expect(s.java).toContain(
+      '+ "  \\"unicode\\": \\"Z\\u00fcrich, \\u65e5\\u672c\\u8a9e, emoji \\ud83d\\ude80, separator \\\\u2028, lone \\\\ud800\\",\\n"',
+    );
   });
 
   it('sends non-JSON bodies as text, with ANSI-C quoting in curl where single quotes would not do', () => {
     const s = samplesOf(doc, 'sendText');
-    expect(s.curl).toContain(`  -H 'Content-Type: text/plain' \\\n  --data-raw $'line \\'one\\'  \\x0d\\nline \`two\`\\x01 ü $HOME \\\\ end '\n`);
+    expect(s.curl).toContain(
+      `  -H 'Content-Type: text/plain' \\\n  --data-raw $'line \\'one\\'  \\x0d\\nline \`two\`\\x01 ü $HOME \\\\ end '\n`,
+    );
     expect(s.python).toContain('payload = "line \'one\'  \\r\\nline `two`\\u0001 ü $HOME \\\\ end "\n');
     expect(s.python).toContain('data=payload.encode("utf-8")');
     expect(s.javascript).toContain('    body,\n');
     expect(s.go).toContain('strings.NewReader("line \'one\'  \\r\\nline `two`\\x01 ü $HOME \\\\ end ")');
     expect(s.java).toContain('String body = "line \'one\'  \\r\\n"\n            + "line `two`\\001 \\u00fc $HOME \\\\ end ";');
     const form = samplesOf(doc, 'sendForm');
-    expect(form.curl).toContain(`  -H 'Content-Type: application/x-www-form-urlencoded' \\\n  --data-raw 'name=O%27Brien%20%26%20co&n=2'\n`);
+    expect(form.curl).toContain(
+      `  -H 'Content-Type: application/x-www-form-urlencoded' \\\n  --data-raw 'name=O%27Brien%20%26%20co&n=2'\n`,
+    );
   });
 
   it('replaces existing x-codeSamples in a deep copy and leaves the input alone', () => {
@@ -745,9 +744,10 @@ describe('samples against a local HTTP server', () => {
   it(`delivers method, URL, headers and body exactly (${runnable.join(', ')})`, async () => {
     // A JVM start costs seconds, so Java runs only the two escaping cases; the rest is covered above.
     const cases = runnable.flatMap((lang) =>
-      (lang === 'java' ? ['createNote', 'sendText'] : ['createNote', 'listItems', 'updateProject', 'sendText']).map(
-        (operationId) => ({lang, operationId}),
-      ),
+      (lang === 'java' ? ['createNote', 'sendText'] : ['createNote', 'listItems', 'updateProject', 'sendText']).map((operationId) => ({
+        lang,
+        operationId,
+      })),
     );
     const outcomes = await inBatches(cases, 6, async ({lang, operationId}) => ({
       lang,

@@ -14,10 +14,12 @@ import {
 } from '../../scripts/csp';
 
 const directives = (policy: string): Map<string, string[]> =>
-  new Map(policy.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 
 describe('inline scripts', () => {
   it('keeps only scripts a browser executes, with their exact text', () => {
@@ -40,7 +42,11 @@ describe('inline scripts', () => {
   });
 
   it('tells when the pages load Google Tag Manager', () => {
-    expect(loadsTagManager(['(function(w,d,s,l,i){j.src="https://www.googletagmanager.com/gtm.js?id="+i})(window,document,"script","dataLayer","GTM-ABC1234")'])).toBe(true);
+    expect(
+      loadsTagManager([
+        '(function(w,d,s,l,i){j.src="https://www.googletagmanager.com/gtm.js?id="+i})(window,document,"script","dataLayer","GTM-ABC1234")',
+      ]),
+    ).toBe(true);
     expect(loadsTagManager(['document.documentElement.setAttribute("data-theme","light")'])).toBe(false);
   });
 });
@@ -109,7 +115,10 @@ describe('the policy of a build', () => {
   // tests/e2e/pages.spec.ts checks the real build's policy in Chromium).
   const buildDir = mkdtempSync(path.join(os.tmpdir(), 'nubis-csp-'));
   mkdirSync(path.join(buildDir, 'guide'));
-  writeFileSync(path.join(buildDir, 'index.html'), '<html><head><script>var a=1</script></head><body><script src="/main.js"></script></body></html>');
+  writeFileSync(
+    path.join(buildDir, 'index.html'),
+    '<html><head><script>var a=1</script></head><body><script src="/main.js"></script></body></html>',
+  );
   writeFileSync(path.join(buildDir, 'guide', 'index.html'), '<html><head><script>var a=1</script><script>var b=2</script></head></html>');
   afterAll(() => rmSync(buildDir, {recursive: true, force: true}));
 

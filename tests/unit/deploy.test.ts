@@ -18,7 +18,9 @@ function dockerRender(): {listen: string; root: string; output: string} {
 }
 
 function copies(from: string, to: string): boolean {
-  return dockerfile.split('\n').some((line) => line.startsWith('COPY --from=build ') && line.split(/\s+/).slice(-2).join(' ') === `${from} ${to}`);
+  return dockerfile
+    .split('\n')
+    .some((line) => line.startsWith('COPY --from=build ') && line.split(/\s+/).slice(-2).join(' ') === `${from} ${to}`);
 }
 
 describe('the Dockerfile', () => {
@@ -28,7 +30,7 @@ describe('the Dockerfile', () => {
     expect(dockerfile).toMatch(/^FROM nginx:stable$/m);
   });
 
-  it('renders deploy/nginx.conf with the tests\' renderer and installs it as the main configuration', () => {
+  it("renders deploy/nginx.conf with the tests' renderer and installs it as the main configuration", () => {
     const {output} = dockerRender();
     expect(copies(`/site/${output}`, '/etc/nginx/nginx.conf')).toBe(true);
   });
@@ -51,7 +53,9 @@ describe('the Dockerfile', () => {
   });
 
   it('never copies a build, headers or modules from the host', () => {
-    const ignored = readFileSync('.dockerignore', 'utf8').split('\n').map((line) => line.trim());
+    const ignored = readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     for (const path of ['node_modules', 'build', 'deploy/generated', '.generated']) expect(ignored).toContain(path);
   });
 });

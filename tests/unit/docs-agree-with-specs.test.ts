@@ -88,12 +88,20 @@ describe('the checks catch contradictions put back into a page', () => {
       'docs/test/page.md:3: GET /api/v1/admin/account-credits was removed in 25.5.0; the spec has GET /api/v1/admin/billing-profiles/{billingProfileId}/credits instead',
       'docs/test/page.md:6: PUT /api/v1/billing-resource-exporter/exports/$EXPORT_ID is not an operation of nubis-billing-resource-api.yaml; it has GET /api/v1/billing-resource-exporter/exports/{exportId}',
     ]);
-    expect(pathViolations(page(['Before 25.5.0: `GET /api/v1/admin/account-credits?billingProfileId={id}`.'], 'docs/changelog/releases/v25.5.0.md'))).toEqual([]);
+    expect(
+      pathViolations(
+        page(['Before 25.5.0: `GET /api/v1/admin/account-credits?billingProfileId={id}`.'], 'docs/changelog/releases/v25.5.0.md'),
+      ),
+    ).toEqual([]);
   });
 
   it('check 1: a query parameter the operation lacks, a value its schema refuses, a sort field it does not offer', () => {
-    expect(pathViolations(page(['List them with `GET /api/v1/admin/bills?state=OVERDUE&status=LATE&from=June&sort=amount,desc`.']))).toEqual([
-      expect.stringMatching(/^docs\/test\/page\.md:1: .*: `state` is not a query parameter of GET \/api\/v1\/admin\/bills; it takes .*status/),
+    expect(
+      pathViolations(page(['List them with `GET /api/v1/admin/bills?state=OVERDUE&status=LATE&from=June&sort=amount,desc`.'])),
+    ).toEqual([
+      expect.stringMatching(
+        /^docs\/test\/page\.md:1: .*: `state` is not a query parameter of GET \/api\/v1\/admin\/bills; it takes .*status/,
+      ),
       expect.stringMatching(/: `status=LATE` does not fit the parameter: must be equal to one of the allowed values \(.*OVERDUE/),
       expect.stringMatching(/: `from=June` does not fit the parameter: must match format "date"/),
       expect.stringMatching(/: sorting by `amount` is not offered; the spec sorts by /),
@@ -111,10 +119,14 @@ describe('the checks catch contradictions put back into a page', () => {
       ]),
     );
     expect(violations).toHaveLength(4);
-    expect(violations[0]).toMatch(/^docs\/test\/page\.md:2: `BillingProfile\.vatNumber`: BillingProfileResponse has no field `vatNumber`; it has .*vatId/);
+    expect(violations[0]).toMatch(
+      /^docs\/test\/page\.md:2: `BillingProfile\.vatNumber`: BillingProfileResponse has no field `vatNumber`; it has .*vatId/,
+    );
     expect(violations[1]).toMatch(/^docs\/test\/page\.md:2: `vatIdz` is not a field or parameter of either spec \(closest: vatId/);
     expect(violations[2]).toMatch(/^docs\/test\/page\.md:2: `status` `DORMANT`: `status` \(.*\) allows .*SUSPENDED/);
-    expect(violations[3]).toMatch(/^docs\/test\/page\.md:4: `errorCode` `SERVICE_NOT_ENABLED` is not an error code of the specs; they list .*PRECONDITION_FAILED/);
+    expect(violations[3]).toMatch(
+      /^docs\/test\/page\.md:4: `errorCode` `SERVICE_NOT_ENABLED` is not an error code of the specs; they list .*PRECONDITION_FAILED/,
+    );
   });
 
   it('check 3: a wrong enum value in a request, a field the schema lacks, a writeOnly field in a response', () => {
@@ -128,7 +140,7 @@ describe('the checks catch contradictions put back into a page', () => {
         '',
         `${FENCE}bash`,
         'curl -s https://cloud.example.com/api/v1/admin/service-providers/5a7c9e1b-3d5f-4a7b-9c1d-3e5f7a9b1c3d \\',
-        '  | jq \'{name, openstack}\'',
+        "  | jq '{name, openstack}'",
         FENCE,
         '',
         `${FENCE}json`,
@@ -142,8 +154,12 @@ describe('the checks catch contradictions put back into a page', () => {
     );
     expect(violations).toEqual([
       'docs/test/page.md:4: request body of POST /api/v1/admin/billing-profiles/{billingProfileId}/suspend: /reason: the spec allows "UNPAID_BILLS", "CREDIT_EXHAUSTED", "MANUAL", "FRAUD_REVIEW"',
-      expect.stringMatching(/^docs\/test\/page\.md:15: 200 response of GET .*service-providers\/\{serviceProviderId\} \(excerpt\): \/openstack\/password is writeOnly/),
-      expect.stringMatching(/^docs\/test\/page\.md:16: 200 response of GET .*\(excerpt\): `colour` at \(body\) is not a field of the spec's schema/),
+      expect.stringMatching(
+        /^docs\/test\/page\.md:15: 200 response of GET .*service-providers\/\{serviceProviderId\} \(excerpt\): \/openstack\/password is writeOnly/,
+      ),
+      expect.stringMatching(
+        /^docs\/test\/page\.md:16: 200 response of GET .*\(excerpt\): `colour` at \(body\) is not a field of the spec's schema/,
+      ),
     ]);
   });
 
@@ -155,7 +171,9 @@ describe('the checks catch contradictions put back into a page', () => {
     ];
     expect(bodyViolations(page(lines('{"description": "web-01", "savingsPlanCovered": true}')))).toEqual([]);
     expect(bodyViolations(page(lines('{"description": "web-01", "covered": true}')))).toEqual([
-      expect.stringMatching(/^docs\/test\/page\.md:2: 200 response of GET \/api\/v1\/admin\/bills\/\{billId\} > lines \(excerpt\): `covered` at \/0 is not a field/),
+      expect.stringMatching(
+        /^docs\/test\/page\.md:2: 200 response of GET \/api\/v1\/admin\/bills\/\{billId\} > lines \(excerpt\): `covered` at \/0 is not a field/,
+      ),
     ]);
   });
 

@@ -29,9 +29,32 @@ describe('pageBodyToMarkdown', () => {
   });
 
   it('turns admonitions into blockquotes with their label, with or without a title, nested too', () => {
-    const source = [':::warning[Back up first]', 'Deleting a plan moves its clients.', '', '::::tip', 'Inner tip.', '::::', ':::', '', ':::note', 'Plain note', 'on two lines.', ':::'].join('\n');
+    const source = [
+      ':::warning[Back up first]',
+      'Deleting a plan moves its clients.',
+      '',
+      '::::tip',
+      'Inner tip.',
+      '::::',
+      ':::',
+      '',
+      ':::note',
+      'Plain note',
+      'on two lines.',
+      ':::',
+    ].join('\n');
     expect(pageBodyToMarkdown(source, links)).toBe(
-      ['> **Warning: Back up first**', '>', '> Deleting a plan moves its clients.', '>', '> > **Tip:** Inner tip.', '', '> **Note:** Plain note', '> on two lines.', ''].join('\n'),
+      [
+        '> **Warning: Back up first**',
+        '>',
+        '> Deleting a plan moves its clients.',
+        '>',
+        '> > **Tip:** Inner tip.',
+        '',
+        '> **Note:** Plain note',
+        '> on two lines.',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -51,12 +74,29 @@ describe('pageBodyToMarkdown', () => {
       '```',
     ].join('\n');
     expect(pageBodyToMarkdown(source, links)).toBe(
-      ['Write `<kbd>` and `:::note` as code.', '', '````md', ':::tip', 'import x from "y";', '<Tabs/>', ':::', '````', '', '_values.yaml_', '', '```yaml', 'a: 1', '```', ''].join('\n'),
+      [
+        'Write `<kbd>` and `:::note` as code.',
+        '',
+        '````md',
+        ':::tip',
+        'import x from "y";',
+        '<Tabs/>',
+        ':::',
+        '````',
+        '',
+        '_values.yaml_',
+        '',
+        '```yaml',
+        'a: 1',
+        '```',
+        '',
+      ].join('\n'),
     );
   });
 
   it('makes links and images absolute through the page resolver and keeps external ones', () => {
-    const source = 'See [tax rules](../billing/tax-rules.md#rates "Rates"), [Keycloak](https://www.keycloak.org) and ![Flow](./img/flow.svg).';
+    const source =
+      'See [tax rules](../billing/tax-rules.md#rates "Rates"), [Keycloak](https://www.keycloak.org) and ![Flow](./img/flow.svg).';
     expect(pageBodyToMarkdown(source, links)).toBe(
       `See [tax rules](${SITE}billing/tax-rules#rates "Rates"), [Keycloak](https://www.keycloak.org) and ![Flow](${SITE}guide/img/flow.svg).\n`,
     );
@@ -91,7 +131,10 @@ const spec: OpenApiDocument = {
         description: 'Changes a widget.\n\nRequired scope: `widgets.write`.',
         requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}}}},
         responses: {
-          '200': {description: 'The widget.', content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}, example: {id: 'w1', name: 'Gear'}}}},
+          '200': {
+            description: 'The widget.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}, example: {id: 'w1', name: 'Gear'}}},
+          },
           '400': {$ref: '#/components/responses/Problem'},
           '404': {$ref: '#/components/responses/Problem'},
         },
@@ -100,7 +143,12 @@ const spec: OpenApiDocument = {
   },
   components: {
     securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}},
-    responses: {Problem: {description: 'A problem.', content: {'application/problem+json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}}}},
+    responses: {
+      Problem: {
+        description: 'A problem.',
+        content: {'application/problem+json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}},
+      },
+    },
     schemas: {
       Widget: {
         type: 'object',
@@ -117,7 +165,11 @@ const spec: OpenApiDocument = {
 };
 
 describe('operationToMarkdown', () => {
-  const markdown = operationToMarkdown(spec, {method: 'patch', path: '/widgets/{widgetId}'}, {title: 'Update widget', description: 'Changes a widget.', url: `${SITE}api/update-widget`});
+  const markdown = operationToMarkdown(
+    spec,
+    {method: 'patch', path: '/widgets/{widgetId}'},
+    {title: 'Update widget', description: 'Changes a widget.', url: `${SITE}api/update-widget`},
+  );
 
   it('names the method, path, server, scopes and parameters', () => {
     expect(markdown).toContain('`PATCH /widgets/{widgetId}` on the server `https://cloud.example.com`');
@@ -138,28 +190,43 @@ describe('operationToMarkdown', () => {
     expect(markdown).toContain('### Example response\n\n200 OK:\n\n```json\n{\n  "id": "w1",\n  "name": "Gear"\n}\n```');
     expect(markdown).toContain('### 404 Not Found');
     expect(markdown).toContain('Body (`application/problem+json`): the same fields as the 400 response.');
-    expect(markdown).toMatch(/## Code samples\n\n```bash\ncurl -i --globoff -X PATCH 'https:\/\/cloud\.example\.com\/widgets\/\{widgetId\}'/);
+    expect(markdown).toMatch(
+      /## Code samples\n\n```bash\ncurl -i --globoff -X PATCH 'https:\/\/cloud\.example\.com\/widgets\/\{widgetId\}'/,
+    );
   });
 
   it('refuses a page whose operation the specification does not have', () => {
-    expect(() => operationToMarkdown(spec, {method: 'get', path: '/gone'}, {title: 'Gone', url: `${SITE}api/gone`})).toThrow(/no operation GET \/gone/);
+    expect(() => operationToMarkdown(spec, {method: 'get', path: '/gone'}, {title: 'Gone', url: `${SITE}api/gone`})).toThrow(
+      /no operation GET \/gone/,
+    );
   });
 });
 
 describe('tagToMarkdown', () => {
   it('lists the operations of the tag with their method and path', () => {
-    const markdown = tagToMarkdown('All about widgets.', [{method: 'patch', path: '/widgets/{widgetId}', title: 'Update widget', url: `${SITE}api/update-widget.md`}], {title: 'Widgets', url: `${SITE}api/widgets`});
+    const markdown = tagToMarkdown(
+      'All about widgets.',
+      [{method: 'patch', path: '/widgets/{widgetId}', title: 'Update widget', url: `${SITE}api/update-widget.md`}],
+      {title: 'Widgets', url: `${SITE}api/widgets`},
+    );
     expect(markdown).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
   });
 });
 
 describe('llms.txt', () => {
-  const page = (route: string, title: string): TwinPage => ({route, title, description: `About ${title}.`, twinUrl: `${SITE}${route || 'index'}.md`, markdown: `# ${title}\n`});
+  const page = (route: string, title: string): TwinPage => ({
+    route,
+    title,
+    description: `About ${title}.`,
+    twinUrl: `${SITE}${route || 'index'}.md`,
+    markdown: `# ${title}\n`,
+  });
 
   it('groups pages by area in the given order and puts pages of no area last', () => {
-    const groups = groupByArea([page('', 'Home'), page('guide', 'Guide'), page('manual/', 'Manual'), page('manual/task', 'Task'), page('manuals-old/x', 'Old')], [
-      {title: 'Manual', routes: ['', 'manual/']},
-    ]);
+    const groups = groupByArea(
+      [page('', 'Home'), page('guide', 'Guide'), page('manual/', 'Manual'), page('manual/task', 'Task'), page('manuals-old/x', 'Old')],
+      [{title: 'Manual', routes: ['', 'manual/']}],
+    );
     expect(groups.map((group) => [group.title, group.pages.map((p) => p.title)])).toEqual([
       ['Manual', ['Home', 'Manual', 'Task']],
       [OTHER_AREA, ['Guide', 'Old']],

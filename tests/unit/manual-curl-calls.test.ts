@@ -46,7 +46,9 @@ describe('manualCurlCalls', () => {
   });
 
   it('keeps the command alone: inside $(...), up to the pipe, without the comment', () => {
-    expect(calls[0]?.command).toBe('curl -s -H "Authorization: Bearer $TOKEN" \\\n  "https://cloud.example.com/api/v1/admin/users?page=$page"');
+    expect(calls[0]?.command).toBe(
+      'curl -s -H "Authorization: Bearer $TOKEN" \\\n  "https://cloud.example.com/api/v1/admin/users?page=$page"',
+    );
     expect(calls[2]?.command).toBe('curl -s -H "Authorization: Bearer $TOKEN" \\\n  https://cloud.example.com/api/v1/admin/bills');
   });
 

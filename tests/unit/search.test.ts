@@ -2,13 +2,28 @@
 import {describe, expect, it} from 'vitest';
 import {indexableHtml, isIndexed, pageUrl} from '../../scripts/search-index';
 import {BASE_PATH, SEARCH_SECTIONS} from '../../src/constants';
-import {excerptParts, isSearchSection, isSearchShortcut, queryTerms, rankResults, searchHit, searchPageUrl} from '../../src/utils/siteSearch';
+import {
+  excerptParts,
+  isSearchSection,
+  isSearchShortcut,
+  queryTerms,
+  rankResults,
+  searchHit,
+  searchPageUrl,
+} from '../../src/utils/siteSearch';
 import {searchSectionOf} from '../../src/utils/searchSection';
 
 describe('the index', () => {
   it("publishes each page under its canonical path, with or without the route's trailing slash", () => {
-    expect(pageUrl('<link data-rh=true rel=canonical href=https://docs.nubis.io/docs/administrators-manual/ />', 'administrators-manual/index.html')).toBe(`${BASE_PATH}administrators-manual/`);
-    expect(pageUrl('<link rel="canonical" href="https://docs.nubis.io/docs/operators-manual/identity">', 'operators-manual/identity/index.html')).toBe(`${BASE_PATH}operators-manual/identity`);
+    expect(
+      pageUrl(
+        '<link data-rh=true rel=canonical href=https://docs.nubis.io/docs/administrators-manual/ />',
+        'administrators-manual/index.html',
+      ),
+    ).toBe(`${BASE_PATH}administrators-manual/`);
+    expect(
+      pageUrl('<link rel="canonical" href="https://docs.nubis.io/docs/operators-manual/identity">', 'operators-manual/identity/index.html'),
+    ).toBe(`${BASE_PATH}operators-manual/identity`);
     expect(pageUrl('<html><head></head></html>', 'changelog/releases/v25.6.0/index.html')).toBe(`${BASE_PATH}changelog/releases/v25.6.0`);
   });
 
@@ -49,7 +64,12 @@ describe('a result', () => {
       meta: {title: 'Configure tax rules', section: 'Administrators'},
       sub_results: [
         {title: 'Configure tax rules', url: `${BASE_PATH}administrators-manual/billing/tax-rules`, excerpt: 'top', locations: [1]},
-        {title: 'Reverse charge for EU businesses\u200b', url: `${BASE_PATH}administrators-manual/billing/tax-rules#reverse-charge`, excerpt: 'the <mark>reverse</mark> charge', locations: [40, 41, 52]},
+        {
+          title: 'Reverse charge for EU businesses\u200b',
+          url: `${BASE_PATH}administrators-manual/billing/tax-rules#reverse-charge`,
+          excerpt: 'the <mark>reverse</mark> charge',
+          locations: [40, 41, 52],
+        },
       ],
     };
     expect(searchHit('1', data)).toEqual({
@@ -66,7 +86,9 @@ describe('a result', () => {
   });
 
   it('links to a shareable results page and accepts only known sections', () => {
-    expect(searchPageUrl(`${BASE_PATH}search`, 'keycloak theme', 'Administrators')).toBe(`${BASE_PATH}search?q=keycloak+theme&section=Administrators`);
+    expect(searchPageUrl(`${BASE_PATH}search`, 'keycloak theme', 'Administrators')).toBe(
+      `${BASE_PATH}search?q=keycloak+theme&section=Administrators`,
+    );
     expect(searchPageUrl(`${BASE_PATH}search`, 'a&b')).toBe(`${BASE_PATH}search?q=a%26b`);
     expect(isSearchSection('Client manual')).toBe(true);
     expect(isSearchSection('Everything')).toBe(false);
@@ -75,7 +97,15 @@ describe('a result', () => {
 });
 
 describe('the shortcuts', () => {
-  const key = (init: Partial<Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) => ({key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null, ...init});
+  const key = (init: Partial<Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) => ({
+    key: '',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    target: null,
+    ...init,
+  });
 
   it('are Ctrl+K, Cmd+K and "/"', () => {
     expect(isSearchShortcut(key({key: 'k', ctrlKey: true}))).toBe(true);
@@ -96,9 +126,15 @@ describe('the ranking of a query of several words', () => {
     expect(queryTerms('how to')).toEqual(['how', 'to']);
   });
 
-  it('sums each page\'s share of the best score per word, so a page missing one word still ranks', () => {
+  it("sums each page's share of the best score per word, so a page missing one word still ranks", () => {
     const all = [result('both', 3)];
-    const ranked = rankResults([[result('both', 2), result('first-only', 4)], [result('both', 1), result('second-only', 1)]], all);
+    const ranked = rankResults(
+      [
+        [result('both', 2), result('first-only', 4)],
+        [result('both', 1), result('second-only', 1)],
+      ],
+      all,
+    );
     // both: 2/4 + 1/1 = 1.5; first-only: 4/4 = 1; second-only: 1/1 = 1.
     expect(ranked.map(({id}) => id)).toEqual(['both', 'first-only', 'second-only']);
     // A page that holds every word keeps the result of the search of all words (its excerpt marks them all).
@@ -108,9 +144,13 @@ describe('the ranking of a query of several words', () => {
 
 describe('the HTML Pagefind reads', () => {
   it("separates a schema field's name from its type, and leaves running text alone", () => {
-    expect(indexableHtml('<strong class=openapi-schema__property>vatId</strong><span class=openapi-schema__name>string</span><span>required</span>')).toBe(
-      '<strong class=openapi-schema__property>vatId</strong> <span class=openapi-schema__name>string</span> <span>required</span>',
+    expect(
+      indexableHtml(
+        '<strong class=openapi-schema__property>vatId</strong><span class=openapi-schema__name>string</span><span>required</span>',
+      ),
+    ).toBe('<strong class=openapi-schema__property>vatId</strong> <span class=openapi-schema__name>string</span> <span>required</span>');
+    expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toBe(
+      '<p>the <code>vatId</code>s and <strong>bold</strong> text</p>',
     );
-    expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toBe('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>');
   });
 });

@@ -21,7 +21,9 @@ describe('readSiteEnv', () => {
   });
 
   it('takes the announcement from the environment, and an empty id turns the bar off', () => {
-    expect(readSiteEnv({NUBIS_ANNOUNCEMENT_ID: 'maintenance-2025-07', NUBIS_ANNOUNCEMENT_HTML: 'Maintenance tonight'}).announcement).toEqual({
+    expect(
+      readSiteEnv({NUBIS_ANNOUNCEMENT_ID: 'maintenance-2025-07', NUBIS_ANNOUNCEMENT_HTML: 'Maintenance tonight'}).announcement,
+    ).toEqual({
       id: 'maintenance-2025-07',
       content: 'Maintenance tonight',
     });

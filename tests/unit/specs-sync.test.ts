@@ -105,7 +105,9 @@ function billingV1(): Json {
       '/resources': {
         get: {
           summary: 'List billing resources',
-          responses: {'200': {description: 'The resources', content: {'application/json': {schema: {$ref: '#/components/schemas/Resource'}}}}},
+          responses: {
+            '200': {description: 'The resources', content: {'application/json': {schema: {$ref: '#/components/schemas/Resource'}}}},
+          },
         },
       },
     },
@@ -184,9 +186,7 @@ async function expectUntouched(committed: {admin: Buffer; billing: Buffer}): Pro
   expect((await readFile(adminFile())).equals(committed.admin)).toBe(true);
   expect((await readFile(billingFile())).equals(committed.billing)).toBe(true);
   // No temporary file left behind.
-  expect((await readdir(path.dirname(adminFile()))).sort()).toEqual(
-    [path.basename(adminFile()), path.basename(billingFile())].sort(),
-  );
+  expect((await readdir(path.dirname(adminFile()))).sort()).toEqual([path.basename(adminFile()), path.basename(billingFile())].sort());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,18 +206,14 @@ describe('syncSpecs with a good response', () => {
     expect(written).toBe(toStableYaml(adminV2()));
     expect(parse(written)).toEqual(adminV2());
     expect(written.startsWith('openapi: 3.0.3\ninfo:\n  title: Nubis admin API\n')).toBe(true);
-    expect(written.indexOf("  /projects:")).toBeLessThan(written.indexOf('  /users:'));
+    expect(written.indexOf('  /projects:')).toBeLessThan(written.indexOf('  /users:'));
     expect((await readFile(billingFile())).equals(committed.billing)).toBe(true);
 
     const [adminReport, billingReport] = result.reports;
     expect(adminReport?.status).toBe('updated');
     expect(billingReport?.status).toBe('unchanged');
-    expect(adminReport?.diff?.operations).toEqual([
-      {kind: 'added', name: 'GET /projects', details: ['List projects'], breaking: []},
-    ]);
-    expect(adminReport?.diff?.fields).toEqual([
-      {kind: 'removed', name: 'User.name', details: [], breaking: ['response field removed']},
-    ]);
+    expect(adminReport?.diff?.operations).toEqual([{kind: 'added', name: 'GET /projects', details: ['List projects'], breaking: []}]);
+    expect(adminReport?.diff?.fields).toEqual([{kind: 'removed', name: 'User.name', details: [], breaking: ['response field removed']}]);
 
     const summary = formatSummary(result.reports);
     expect(summary).toContain('nubis-admin-api');
@@ -431,7 +427,10 @@ describe('fetchSpec', () => {
   });
 
   it('refuses a URL that is not http(s)', async () => {
-    expect(await fetchSpec('ftp://example.org/spec', {timeoutMs: 2000})).toMatchObject({ok: false, error: expect.stringMatching(/^invalid URL/)});
+    expect(await fetchSpec('ftp://example.org/spec', {timeoutMs: 2000})).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^invalid URL/),
+    });
   });
 });
 
@@ -481,7 +480,12 @@ describe('diffSpecs', () => {
   it.each<[string, Mutation, string, string]>([
     ['removed operation', (d) => void delete userItem(d).delete, 'DELETE /users/{id}', 'operation removed'],
     ['removed response field', (d) => void delete schemas(d).User.properties.quota, 'User.quota', 'response field removed'],
-    ['removed enum value', (d) => void (schemas(d).User.properties.status = {type: 'string', enum: ['ACTIVE']}), 'User.status', 'enum value removed'],
+    [
+      'removed enum value',
+      (d) => void (schemas(d).User.properties.status = {type: 'string', enum: ['ACTIVE']}),
+      'User.status',
+      'enum value removed',
+    ],
     ['type change', (d) => void (schemas(d).User.properties.quota = {type: 'string'}), 'User.quota', 'type changed'],
     [
       'new required request field',
@@ -494,7 +498,7 @@ describe('diffSpecs', () => {
     ],
     [
       'new required parameter',
-      (d) => void (listUsers(d).parameters.push({name: 'tenant', in: 'header', required: true, schema: {type: 'string'}})),
+      (d) => void listUsers(d).parameters.push({name: 'tenant', in: 'header', required: true, schema: {type: 'string'}}),
       'GET /users',
       'new required parameter header:tenant',
     ],
@@ -546,16 +550,20 @@ describe('stable YAML', () => {
     const document = adminV1();
     // Reverse every level the writer orders: top level, paths, methods, response codes, components.
     const paths = Object.fromEntries(
-      Object.entries(document.paths as Record<string, Json>).reverse().map(([name, item]) => [
-        name,
-        Object.fromEntries(
-          Object.entries(item).reverse().map(([method, operation]) => {
-            if (method === 'parameters') return [method, operation];
-            const op = operation as Json;
-            return [method, {...op, responses: reversed({...(op.responses as Json), default: {description: 'Error'}})}];
-          }),
-        ),
-      ]),
+      Object.entries(document.paths as Record<string, Json>)
+        .reverse()
+        .map(([name, item]) => [
+          name,
+          Object.fromEntries(
+            Object.entries(item)
+              .reverse()
+              .map(([method, operation]) => {
+                if (method === 'parameters') return [method, operation];
+                const op = operation as Json;
+                return [method, {...op, responses: reversed({...(op.responses as Json), default: {description: 'Error'}})}];
+              }),
+          ),
+        ]),
     );
     const components = document.components as {schemas: Json};
     const shuffled = reversed({...document, paths, components: reversed({securitySchemes: {}, schemas: reversed(components.schemas)})});

@@ -24,7 +24,10 @@ async function render(): Promise<string> {
 }
 
 /** Runs the page's inline loader against a minimal document and reports what it did and when. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden'): {appended: {src: string; async: boolean}[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
+function runLoader(
+  html: string,
+  visibilityState: 'visible' | 'hidden',
+): {appended: {src: string; async: boolean}[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
   const loader = /<script>(\(function\(d,w,u\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader script in the page');
   const appended: {src: string; async: boolean}[] = [];
@@ -35,7 +38,10 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden'): {append
     createElement: () => ({src: '', async: true}),
     body: {appendChild: (element: {src: string; async: boolean}) => appended.push({...element})},
   };
-  const window = {requestAnimationFrame: (callback: () => void) => pendingFrames.push(callback), setTimeout: (callback: () => void) => pendingTimeouts.push(callback)};
+  const window = {
+    requestAnimationFrame: (callback: () => void) => pendingFrames.push(callback),
+    setTimeout: (callback: () => void) => pendingTimeouts.push(callback),
+  };
   vm.runInNewContext(loader, {document, window});
   return {appended, pendingFrames, pendingTimeouts};
 }

@@ -33,9 +33,7 @@ export default function MarkdownTwin({href}: {href: string}): ReactNode {
   };
   return (
     <div className={`markdown-twin ${styles.actions}`}>
-      <span role="status">
-        {status}
-      </span>
+      <span role="status">{status}</span>
       <button type="button" className={styles.action} onClick={copy}>
         Copy page
       </button>

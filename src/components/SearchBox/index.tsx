@@ -12,7 +12,15 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_BOX_RESULTS, SEARCH_PAGE_PATH, type SearchSection} from '@site/src/constants';
 import SearchResult from '@site/src/components/SearchResult';
 import SearchSectionSelect from '@site/src/components/SearchSectionSelect';
-import {isSearchShortcut, loadSearch, resultsAnnouncement, SEARCH_PARAMS, searchPageUrl, useSiteSearch, type SearchHit} from '@site/src/utils/siteSearch';
+import {
+  isSearchShortcut,
+  loadSearch,
+  resultsAnnouncement,
+  SEARCH_PARAMS,
+  searchPageUrl,
+  useSiteSearch,
+  type SearchHit,
+} from '@site/src/utils/siteSearch';
 import styles from './styles.module.css';
 
 /** Starts loading Pagefind; a failure shows when a query runs. */

@@ -60,7 +60,12 @@ export default function SearchPage(): ReactNode {
               onInput={(event) => update(event.currentTarget.value, section)}
             />
           </label>
-          <SearchSectionSelect className={styles.field} name={SEARCH_PARAMS.section} value={section} onChange={(next) => update(query, next)} />
+          <SearchSectionSelect
+            className={styles.field}
+            name={SEARCH_PARAMS.section}
+            value={section}
+            onChange={(next) => update(query, next)}
+          />
         </form>
         <p role="status" className={styles.status}>
           {search.status === 'searching' && hits.length === 0 ? 'Searching…' : resultsAnnouncement(search, hits.length)}

@@ -12,7 +12,9 @@ export default function SearchResult({hit}: {hit: SearchHit}): ReactNode {
       </span>
       {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
       <span className={styles.excerpt}>
-        {excerptParts(hit.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+        {excerptParts(hit.excerpt).map((part, index) =>
+          part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+        )}
       </span>
     </>
   );

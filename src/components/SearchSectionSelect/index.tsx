@@ -15,7 +15,11 @@ export default function SearchSectionSelect({value, onChange, className, name}: 
   return (
     <label className={className}>
       <span>Section</span>
-      <select name={name} value={value ?? ''} onChange={(event) => onChange(isSearchSection(event.target.value) ? event.target.value : undefined)}>
+      <select
+        name={name}
+        value={value ?? ''}
+        onChange={(event) => onChange(isSearchSection(event.target.value) ? event.target.value : undefined)}
+      >
         <option value="">All sections</option>
         {SEARCH_SECTIONS.map(({label}) => (
           <option key={label} value={label}>

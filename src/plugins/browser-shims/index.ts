@@ -29,7 +29,9 @@ export default function browserShimsPlugin(): Plugin {
           new NormalModuleReplacementPlugin(/^pako$/, (resource: {context?: string; request: string}) => {
             if (resource.context && isThemeModule(resource.context, ['ApiItem'])) resource.request = SHIMS.pako;
           }),
-          ...(isServer ? [] : [new NormalModuleReplacementPlugin(/^chalk$/, (resource: {request: string}) => void (resource.request = SHIMS.chalk))]),
+          ...(isServer
+            ? []
+            : [new NormalModuleReplacementPlugin(/^chalk$/, (resource: {request: string}) => void (resource.request = SHIMS.chalk))]),
         ],
       };
     },

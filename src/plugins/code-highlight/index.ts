@@ -38,7 +38,10 @@ function nubisTheme(base: ThemeRegistration, name: string, colors: {func: string
       ...(base.tokenColors ?? []),
       {scope: ['entity.name.command.shell'], settings: {foreground: colors.func}},
       {scope: ['string.unquoted.argument.shell'], settings: {foreground: colors.plain}},
-      {scope: ['variable.other.normal.shell', 'variable.other.bracket.shell', 'variable.other.special.shell'], settings: {foreground: colors.variable}},
+      {
+        scope: ['variable.other.normal.shell', 'variable.other.bracket.shell', 'variable.other.special.shell'],
+        settings: {foreground: colors.variable},
+      },
     ],
   };
 }

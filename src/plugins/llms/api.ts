@@ -42,7 +42,11 @@ function cell(text: unknown): string {
 }
 
 function table(head: string[], rows: string[][]): string {
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 function codeBlock(language: string, text: string): string {
@@ -123,7 +127,8 @@ export function fieldRows(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObje
 
 function fieldTable(doc: OpenApiDocument, schema: MaybeRef<SchemaObject> | undefined, direction: Direction): string {
   const rows = fieldRows(doc, schema, direction);
-  if (rows.length === 0) return `The body is ${typeName(doc, schema).replace(/^(?=[a-z])/, /^[aeiou]/.test(typeName(doc, schema)) ? 'an ' : 'a ')}.`;
+  if (rows.length === 0)
+    return `The body is ${typeName(doc, schema).replace(/^(?=[a-z])/, /^[aeiou]/.test(typeName(doc, schema)) ? 'an ' : 'a ')}.`;
   return table(['Field', 'Type', 'Required', 'Description'], rows);
 }
 
@@ -169,7 +174,13 @@ function parametersSection(doc: OpenApiDocument, parameters: ParameterObject[]):
     ['Name', 'In', 'Type', 'Required', 'Description'],
     parameters.map((parameter) => {
       const schema = flattenSchema(doc, parameter.schema, new Set())?.schema ?? {};
-      return [`\`${parameter.name}\``, parameter.in, typeName(doc, parameter.schema), parameter.required ? 'yes' : 'no', describe(schema, parameter.description)];
+      return [
+        `\`${parameter.name}\``,
+        parameter.in,
+        typeName(doc, parameter.schema),
+        parameter.required ? 'yes' : 'no',
+        describe(schema, parameter.description),
+      ];
     }),
   );
 }
@@ -234,7 +245,10 @@ export function operationToMarkdown(doc: OpenApiDocument, {method, path}: Operat
   const requestMedia = Object.entries(body?.content ?? {});
   if (requestMedia.length === 0) sections.push('None.');
   for (const [mediaType, media] of requestMedia) {
-    sections.push(`Content type \`${mediaType}\`${body?.required ? ', required' : ', optional'}.`, fieldTable(doc, media.schema, 'request'));
+    sections.push(
+      `Content type \`${mediaType}\`${body?.required ? ', required' : ', optional'}.`,
+      fieldTable(doc, media.schema, 'request'),
+    );
   }
   const [firstRequest] = requestMedia;
   if (firstRequest) sections.push('### Example request body', exampleBlock(mediaExample(doc, firstRequest[1])));
@@ -243,7 +257,8 @@ export function operationToMarkdown(doc: OpenApiDocument, {method, path}: Operat
   const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status));
   const successResponse = success && resolve<ResponseObject>(doc, success[1]);
   const [successMedia] = Object.values(successResponse?.content ?? {});
-  if (success && successMedia) sections.push('### Example response', `${statusLine(success[0])}:`, exampleBlock(mediaExample(doc, successMedia)));
+  if (success && successMedia)
+    sections.push('### Example response', `${statusLine(success[0])}:`, exampleBlock(mediaExample(doc, successMedia)));
 
   const curl = (operation['x-codeSamples'] ?? buildCodeSamples(doc, path, method, operation)).find((sample) => sample.lang === 'curl');
   if (curl) sections.push('## Code samples', codeBlock('bash', curl.source));
@@ -268,15 +283,18 @@ export function overviewToMarkdown(doc: OpenApiDocument, header: TwinHeader, dow
   if (typeof info.version === 'string') sections.push(`Version ${info.version}. The OpenAPI document: ${downloadUrl}`);
   if (typeof info.description === 'string') sections.push(info.description.trim());
   if (doc.servers?.length) {
-    sections.push('## Servers', doc.servers.map((server) => `- ${server.url}${typeof server.description === 'string' ? `: ${cell(server.description)}` : ''}`).join('\n'));
+    sections.push(
+      '## Servers',
+      doc.servers
+        .map((server) => `- ${server.url}${typeof server.description === 'string' ? `: ${cell(server.description)}` : ''}`)
+        .join('\n'),
+    );
   }
   const schemes = Object.entries(doc.components?.securitySchemes ?? {});
   if (schemes.length > 0) {
     sections.push(
       '## Authentication',
-      schemes
-        .map(([name, entry]) => schemeItem(doc, name, resolve<SecuritySchemeObject>(doc, entry)))
-        .join('\n'),
+      schemes.map(([name, entry]) => schemeItem(doc, name, resolve<SecuritySchemeObject>(doc, entry))).join('\n'),
     );
   }
   return `${sections.join('\n\n')}\n`;

@@ -55,7 +55,11 @@ function sidebarOrder(sidebars: Record<string, unknown>): string[] {
 
 /** The first sentence of a description, for the llms.txt list. */
 function firstSentence(text: unknown): string {
-  const paragraph = String(text ?? '').trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ') ?? '';
+  const paragraph =
+    String(text ?? '')
+      .trim()
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, ' ') ?? '';
   return /^(.+?[.!?])(?:\s|$)/.exec(paragraph)?.[1] ?? paragraph;
 }
 
@@ -108,7 +112,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             } else {
               markdown = `${twinHeader({title: doc.title, description, url})}\n\n${pageBodyToMarkdown(await readFile(sourceFile(doc), 'utf8'), await manualLinks(doc, url))}`;
             }
-            pages.push({route: doc.permalink.slice(baseUrl.length), title: doc.title, description, twinUrl: `${origin}${markdownTwinPath(doc.permalink)}`, markdown});
+            pages.push({
+              route: doc.permalink.slice(baseUrl.length),
+              title: doc.title,
+              description,
+              twinUrl: `${origin}${markdownTwinPath(doc.permalink)}`,
+              markdown,
+            });
           }
         }
       }
@@ -117,7 +127,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       async function manualLinks(doc: DocMetadata, url: string): Promise<PageLinks> {
         const sourceDir = path.dirname(sourceFile(doc));
         const htmlFile = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
-        const builtImages = existsSync(htmlFile) ? [...(await readFile(htmlFile, 'utf8')).matchAll(/<img[^>]*?\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '') : [];
+        const builtImages = existsSync(htmlFile)
+          ? [...(await readFile(htmlFile, 'utf8')).matchAll(/<img[^>]*?\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '')
+          : [];
         const external = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
         return {
           link(target) {
@@ -138,7 +150,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         };
       }
 
-      function apiTwin(spec: OpenApiDocument, reference: ApiReference, doc: DocMetadata, url: string, operationPages: Map<string, DocMetadata>) {
+      function apiTwin(
+        spec: OpenApiDocument,
+        reference: ApiReference,
+        doc: DocMetadata,
+        url: string,
+        operationPages: Map<string, DocMetadata>,
+      ) {
         const operation = operationOf(doc);
         if (operation) {
           const description = firstSentence(spec.paths[operation.path]?.[operation.method as 'get']?.description) || doc.description;
@@ -146,7 +164,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         }
         if (doc.source.endsWith('.info.mdx')) {
           const description = firstSentence(spec.info?.description) || doc.description;
-          return {description, markdown: overviewToMarkdown(spec, {title: doc.title, description, url}, `${origin}${specDownloadPath(reference)}`)};
+          return {
+            description,
+            markdown: overviewToMarkdown(spec, {title: doc.title, description, url}, `${origin}${specDownloadPath(reference)}`),
+          };
         }
         if (doc.source.endsWith('.tag.mdx')) {
           const tag = (spec.tags as {name: string; description?: string}[] | undefined)?.find((candidate) => candidate.name === doc.title);
@@ -162,7 +183,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             });
           return {description, markdown: tagToMarkdown(tag?.description, operations, {title: doc.title, description, url})};
         }
-        throw new Error(`${doc.source}: not an operation, tag or overview page of ${reference.preparedSpec}; the llms plugin cannot write its Markdown.`);
+        throw new Error(
+          `${doc.source}: not an operation, tag or overview page of ${reference.preparedSpec}; the llms plugin cannot write its Markdown.`,
+        );
       }
 
       for (const page of pages) {

@@ -26,7 +26,9 @@ export interface LlmsTxtIntro {
 export const OTHER_AREA = 'Optional';
 
 function inArea(route: string, area: Area): boolean {
-  return area.routes.some((prefix) => (prefix === '' ? route === '' : route === prefix.replace(/\/$/, '') || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)));
+  return area.routes.some((prefix) =>
+    prefix === '' ? route === '' : route === prefix.replace(/\/$/, '') || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 /** The pages of each area, in the order given (sidebar order); pages of no area go last, under OTHER_AREA. */
@@ -45,7 +47,9 @@ function oneLine(text: string): string {
 
 export function buildLlmsTxt(intro: LlmsTxtIntro, groups: {title: string; pages: TwinPage[]}[]): string {
   const sections = groups.map(({title, pages}) => {
-    const items = pages.map((page) => `- [${oneLine(page.title)}](${page.twinUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`);
+    const items = pages.map(
+      (page) => `- [${oneLine(page.title)}](${page.twinUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`,
+    );
     return `## ${title}\n\n${items.join('\n')}`;
   });
   return `${[`# ${intro.title}`, `> ${oneLine(intro.summary)}`, intro.about, ...sections].join('\n\n')}\n`;

@@ -59,15 +59,18 @@ function rewriteProse(text: string, links: PageLinks): string {
     .replace(/<summary>(.*?)<\/summary>/gi, '**$1**')
     .replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, '')
     .replace(TAG, '')
-    .replace(/(!?)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)\s>]+)>?((?:\s+"[^"]*")?)\s*\)/g, (whole, bang: string, text: string, target: string, title: string) => {
-      if (bang) {
-        const url = links.image(target);
-        // An image without a file of its own is worth its description.
-        return url ? `![${text}](${url}${title})` : `_Image: ${text}_`;
-      }
-      const absolute = links.link(target);
-      return absolute ? `[${text}](${absolute}${title})` : whole;
-    });
+    .replace(
+      /(!?)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)\s>]+)>?((?:\s+"[^"]*")?)\s*\)/g,
+      (whole, bang: string, text: string, target: string, title: string) => {
+        if (bang) {
+          const url = links.image(target);
+          // An image without a file of its own is worth its description.
+          return url ? `![${text}](${url}${title})` : `_Image: ${text}_`;
+        }
+        const absolute = links.link(target);
+        return absolute ? `[${text}](${absolute}${title})` : whole;
+      },
+    );
 }
 
 function quote(lines: string[]): string[] {
@@ -130,5 +133,8 @@ export function pageBodyToMarkdown(source: string, links: PageLinks): string {
   }
   // An admonition left open at the end still shows its text.
   while (open.length > 0) closeOne();
-  return `${root.lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${root.lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -13,8 +13,16 @@ export const THEME_MODULES_RENDERED_STATICALLY = ['ParamsDetails', 'RequestSchem
 export const THEME_MODULES_TREATED_AS_BROWSER = ['ApiItem'];
 
 const REPLACEMENTS = [
-  {request: /^@docusaurus\/BrowserOnly$/, modules: THEME_MODULES_RENDERED_STATICALLY, target: path.resolve(__dirname, 'RenderEverywhere.tsx')},
-  {request: /^@docusaurus\/ExecutionEnvironment$/, modules: THEME_MODULES_TREATED_AS_BROWSER, target: path.resolve(__dirname, 'BrowserEnvironment.ts')},
+  {
+    request: /^@docusaurus\/BrowserOnly$/,
+    modules: THEME_MODULES_RENDERED_STATICALLY,
+    target: path.resolve(__dirname, 'RenderEverywhere.tsx'),
+  },
+  {
+    request: /^@docusaurus\/ExecutionEnvironment$/,
+    modules: THEME_MODULES_TREATED_AS_BROWSER,
+    target: path.resolve(__dirname, 'BrowserEnvironment.ts'),
+  },
 ];
 
 /** True when the importing module's folder is one of the named modules of the OpenAPI theme. */

@@ -37,9 +37,12 @@ export function findOrInstallChromium(): string {
   if (process.getuid?.() !== 0) {
     throw new Error('No Chromium found: set CHROME_PATH or install Debian\'s "chromium" package.');
   }
-  console.log('No Chromium found: installing Debian\'s chromium package.');
+  console.log("No Chromium found: installing Debian's chromium package.");
   execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+  });
   const installed = findChromium();
   if (!installed) throw new Error('Installing chromium did not provide /usr/bin/chromium.');
   return installed;

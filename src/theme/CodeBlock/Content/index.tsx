@@ -32,7 +32,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       // Scrollable regions must be reachable from the keyboard, as in the theme.
       tabIndex={0}
       className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
-      style={lineNumbersStart === undefined ? undefined : {counterReset: `line-number ${lineNumbersStart - 1}`}}>
+      style={lineNumbersStart === undefined ? undefined : {counterReset: `line-number ${lineNumbersStart - 1}`}}
+    >
       {codeHtml === undefined ? (
         <code className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.numbered)}>
           {plainLines(metadata.code, metadata.lineClassNames)}
