@@ -2,12 +2,13 @@
  * Code blocks are coloured at build time (src/plugins/code-highlight, src/theme/CodeBlock): the HTML
  * carries every token's colours for both modes, the browser runs no highlighter, and a change of colour
  * mode recolours the code without touching its DOM. The theme's copy and word-wrap buttons and the
- * block titles still work.
+ * block titles still work. The API reference's JSON examples, written in the browser, get the same colours.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag} from './support/site';
+import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag, WCAG_TAGS} from './support/site';
 
 /** The manual page with the most code blocks. */
 const MANUAL_PAGE = sitePath('operators-manual/kubernetes-install/microk8s');
@@ -119,6 +120,28 @@ test.describe('code blocks', () => {
     const {actual, dark} = await tokenColours(colouredToken(page));
     expect(actual).toBe(dark);
     expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+  });
+
+  // The theme writes these in the browser, on demand (src/theme/SchemaTabs): no HTML has them to read without JavaScript.
+  test('colour the API reference’s JSON examples as the build colours JSON, in both modes', async ({page}) => {
+    await gotoHydrated(page, API_OPERATION);
+    await waitForBrowserFlag(page);
+    await page
+      .locator('.openapi-tabs__schema-item', {hasText: /^Example$/})
+      .first()
+      .click();
+    const example = page.locator('.openapi-code__code-samples-container').first();
+    const key = example.getByText('"email"', {exact: true});
+    const value = example.getByText('"alex.martin@example.org"', {exact: true});
+    for (const mode of ['light', 'dark'] as const) {
+      if (mode === 'dark') await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const [keyColours, valueColours] = [await tokenColours(key), await tokenColours(value)];
+      expect([keyColours.actual, valueColours.actual]).toEqual([keyColours[mode], valueColours[mode]]);
+      expect(keyColours.actual).not.toBe(valueColours.actual);
+      const axe = await new AxeBuilder({page}).include('.openapi-code__code-samples-container').withTags(WCAG_TAGS).analyze();
+      expect(axe.violations).toEqual([]);
+    }
   });
 
   test('keep the title, the copy button and the word-wrap button', async ({page, context}) => {

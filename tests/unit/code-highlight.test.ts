@@ -53,6 +53,11 @@ describe('the build-time highlighter', () => {
     expect(html.toLowerCase()).not.toContain('#6e7781');
   });
 
+  it('shows a shell line continuation as plain text, as Prism did', async () => {
+    const html = highlightToHtml(await createCodeHighlighter(), 'curl -i \\\n  -X POST', 'bash');
+    expect(html).toMatch(/--shiki-light:#1F2328;--shiki-dark:#E6EDF3">[^<]*\\<\/span>/);
+  });
+
   it('fails on a Docusaurus magic comment, which it would show as text', async () => {
     await expect(codeProps('```js\n// highlight-next-line\nconst a = 1;\n```\n')).rejects.toThrow(/magic comment.*metastring/s);
   });

@@ -27,8 +27,8 @@ export const HIGHLIGHTED_LINE_CLASS = 'theme-code-block-highlighted-line';
 /**
  * GitHub's themes, the palette the code blocks had with Prism, with Prism's roles for shell commands
  * (a command as a function, its arguments as plain text, variables as variables) so that the many
- * shell blocks of the manuals read as before, and GitHub's light comment grey (4.3:1 on the code
- * background #f6f8fa) replaced by one above WCAG AA's 4.5:1.
+ * shell blocks of the manuals read as before (line continuations included), and GitHub's light
+ * comment grey (4.3:1 on the code background #f6f8fa) replaced by one above WCAG AA's 4.5:1.
  */
 function nubisTheme(base: ThemeRegistration, name: string, colors: {func: string; plain: string; variable: string}): ThemeRegistration {
   return {
@@ -37,7 +37,11 @@ function nubisTheme(base: ThemeRegistration, name: string, colors: {func: string
     tokenColors: [
       ...(base.tokenColors ?? []),
       {scope: ['entity.name.command.shell'], settings: {foreground: colors.func}},
-      {scope: ['string.unquoted.argument.shell'], settings: {foreground: colors.plain}},
+      // A line continuation in plain text, as Prism showed it, not in the red of string escapes.
+      {
+        scope: ['string.unquoted.argument.shell', 'constant.character.escape.line-continuation.shell'],
+        settings: {foreground: colors.plain},
+      },
       {
         scope: ['variable.other.normal.shell', 'variable.other.bracket.shell', 'variable.other.special.shell'],
         settings: {foreground: colors.variable},

@@ -1,16 +1,26 @@
 /**
- * The OpenAPI theme's JSON example blocks (request and response examples) stay out of the search
- * index: the field names and descriptions beside them are indexed, the example values are noise.
- * Written against docusaurus-theme-openapi-docs 5.2; its CodeSamples takes no attributes.
+ * Replaces the OpenAPI theme's CodeSamples (docusaurus-theme-openapi-docs 5.2), the code block of its
+ * request and response examples, which takes no prop for coloured code: it renders the same container
+ * and code block with the JSON examples coloured as the build colours code (./jsonExampleHtml), while
+ * the page renders, so the HTML is the same on the server and in the browser. The examples stay out of
+ * the search index: the field names and descriptions beside them are indexed, the values are noise.
  */
 import React, {type ReactNode} from 'react';
-import CodeSamples from '@theme-original/CodeSamples';
-import type {OpenApiThemeProps} from '@site/src/types/openapiTheme';
+import CodeBlock from '@site/src/theme/CodeBlock';
+import {jsonExampleHtml} from './jsonExampleHtml';
 
-export default function CodeSamplesWrapper(props: OpenApiThemeProps): ReactNode {
+interface Props {
+  example: string;
+  language?: string;
+}
+
+export default function CodeSamples({example, language}: Props): ReactNode {
+  const lang = language ?? 'json';
   return (
-    <div data-pagefind-ignore="all">
-      <CodeSamples {...props} />
+    <div className="openapi-code__code-samples-container" data-pagefind-ignore="all">
+      <CodeBlock language={lang} codeHtml={lang === 'json' ? jsonExampleHtml(example) : undefined}>
+        {example}
+      </CodeBlock>
     </div>
   );
 }
