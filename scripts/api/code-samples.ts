@@ -21,7 +21,7 @@ export interface CodeSample {
 }
 
 /** What readers put in place of the token; the samples send it as `Authorization: Bearer <token>`. */
-export const TOKEN_PLACEHOLDER = '<token>';
+const TOKEN_PLACEHOLDER = '<token>';
 
 const JAVA_IMPORTS = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'];
 
