@@ -8,19 +8,19 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import type {OpenAPIV3} from 'openapi-types';
 import {parse} from 'yaml';
 import {API_REFERENCES, type ApiReference} from '../../src/apiReference';
 import {OPENAPI_SOURCES} from '../../src/constants';
 import {createCodeHighlighter, highlightToHtml, type CodeHighlighter} from '../../src/plugins/code-highlight';
 import {addCodeSamples} from './code-samples';
-import type {OpenApiDocument} from './openapi-types';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const docusaurusBin = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 
 export function prepareSpec(reference: ApiReference, highlighter: CodeHighlighter): void {
   const source = path.join(siteDir, OPENAPI_SOURCES[reference.source].file);
-  const document = parse(readFileSync(source, 'utf8')) as OpenApiDocument;
+  const document = parse(readFileSync(source, 'utf8')) as OpenAPIV3.Document;
   const prepared = path.join(siteDir, reference.preparedSpec);
   mkdirSync(path.dirname(prepared), {recursive: true});
   writeFileSync(

@@ -9,14 +9,8 @@ import {parse} from 'yaml';
 import {API_REFERENCES} from '../../src/apiReference';
 import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import {effectiveParameters, flattenSchema, resolve} from '../../scripts/api/code-samples';
-import {
-  HTTP_METHODS,
-  type MaybeRef,
-  type OpenApiDocument,
-  type RequestBodyObject,
-  type SchemaObject,
-} from '../../scripts/api/openapi-types';
+import {OpenAPIV3} from 'openapi-types';
+import {effectiveParameters, flattenSchema, resolve, type MaybeRef, type Schema} from '../../src/plugins/llms/openapi';
 import {BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo, WCAG_TAGS} from './support/site';
 import {decodeEntities, startTags} from './support/html';
 
@@ -106,8 +100,8 @@ for (const path of PAGES) {
 
 /** Top-level and nested fields a request must send, with dotted names for nested ones. */
 function requiredRequestFields(
-  doc: OpenApiDocument,
-  schemaOrRef: MaybeRef<SchemaObject> | undefined,
+  doc: OpenAPIV3.Document,
+  schemaOrRef: MaybeRef<Schema> | undefined,
   prefix = '',
   seen: ReadonlySet<string> = new Set(),
 ): string[] {
@@ -127,15 +121,15 @@ for (const reference of API_REFERENCES) {
   test(`the twin of every operation of ${OPENAPI_SOURCES[reference.source].file} has its method, path and required request fields`, async ({
     request,
   }) => {
-    const doc = parse(readFileSync(OPENAPI_SOURCES[reference.source].file, 'utf8')) as OpenApiDocument;
+    const doc = parse(readFileSync(OPENAPI_SOURCES[reference.source].file, 'utf8')) as OpenAPIV3.Document;
     const prefix = `${BASE_PATH}${reference.routeBasePath}/`;
     const twins = await Promise.all(
       PAGES.filter((path) => path.startsWith(prefix)).map(async (path) => getText(request, markdownTwinPath(path), MARKDOWN_TYPE)),
     );
     let operations = 0;
     for (const [path, pathItem] of Object.entries(doc.paths)) {
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem[method];
+      for (const method of Object.values(OpenAPIV3.HttpMethods)) {
+        const operation = pathItem?.[method];
         if (!operation) continue;
         operations++;
         const signature = `\`${method.toUpperCase()} ${path}\``;
@@ -145,7 +139,7 @@ for (const reference of API_REFERENCES) {
         );
         expect(matching, signature).toHaveLength(1);
         const twin = matching[0] ?? '';
-        const body = resolve<RequestBodyObject>(doc, operation.requestBody);
+        const body = resolve<OpenAPIV3.RequestBodyObject>(doc, operation.requestBody);
         const fields = [
           ...effectiveParameters(doc, pathItem, operation)
             .filter((parameter) => parameter.required)

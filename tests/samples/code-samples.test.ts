@@ -1,10 +1,10 @@
 /**
  * Every code sample of the API reference, run for real: the `x-codeSamples` the build adds
- * (scripts/api/code-samples.ts) for each operation of both specs, in curl, Python (requests),
+ * (scripts/api/code-samples.ts, written by httpsnippet) for each operation of both specs, in curl, Python (requests),
  * JavaScript (Node's fetch), Go (`go build`, once for all samples) and Java (`java Main.java`). The
  * only change to a sample's text is the documented host, replaced by the mock's address. Each run
  * must exit 0, send requests the spec accepts, get the operation's success status (the lowest 2xx it
- * documents, the one Prism answers by default) and print the response.
+ * documents, the one Prism answers by default) and print the response body.
  */
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {existsSync, readFileSync} from 'node:fs';
@@ -12,8 +12,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {parse} from 'yaml';
-import {addCodeSamples} from '../../scripts/api/code-samples';
-import type {CodeSample, HttpMethod, OpenApiDocument} from '../../scripts/api/openapi-types';
+import type {OpenAPIV3} from 'openapi-types';
+import {addCodeSamples, type CodeSample} from '../../scripts/api/code-samples';
 import {describeExchanges, startMockGateway, type MockGateway, type MockRun} from '../support/mock-gateway';
 import {
   GATEWAY_PORTS,
@@ -44,9 +44,10 @@ function specName(spec: string): string {
 }
 
 function sampleCases(spec: string): SampleCase[] {
-  const document = addCodeSamples(parse(readFileSync(spec, 'utf8')) as OpenApiDocument);
+  const document = addCodeSamples(parse(readFileSync(spec, 'utf8')) as OpenAPIV3.Document);
   return documentedOperations(spec).flatMap(({operationId, method, path: operationPath, expectedStatus, statusesWithHeaders}) => {
-    const operation = document.paths[operationPath]?.[method.toLowerCase() as HttpMethod];
+    const operation = document.paths[operationPath]?.[method.toLowerCase() as OpenAPIV3.HttpMethods] as
+      {'x-codeSamples'?: CodeSample[]} | undefined;
     return (operation?.['x-codeSamples'] ?? []).map((sample) => ({
       id: `${specName(spec)}.${operationId}.${sample.lang}`.replace(/[^\w.-]/g, '_'),
       spec,
@@ -152,7 +153,6 @@ function problemsOf(testCase: SampleCase, result: CommandResult, run: MockRun): 
   const problems = exchangeProblems(inject('apiMocks'), run.exchanges, testCase.operationId);
   if (result.code !== 0) problems.unshift(`exited with code ${result.code}`);
   const last = run.exchanges.at(-1);
-  if (last && !result.stdout.includes(String(last.status))) problems.push(`did not print the status ${last.status}`);
   const firstLine = last?.body.split('\n')[0]?.slice(0, 60) ?? '';
   if (firstLine && !result.stdout.includes(firstLine)) problems.push(`did not print the response body (${firstLine}…)`);
   return problems;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {OPENAPI_SOURCES} from '../../src/constants';
 import {parse} from 'yaml';
-import {HTTP_METHODS, type OpenApiDocument} from '../../scripts/api/openapi-types';
+import {OpenAPIV3} from 'openapi-types';
 import {pathTemplatePattern, type MockExchange} from '../support/mock-gateway';
 import type {MockEndpoint} from '../support/prism-mock';
 import type {Toolchains} from '../support/toolchains';
@@ -112,7 +112,7 @@ export interface DocumentedOperation {
 }
 
 /** An object of the document, or the one its local `$ref` points to. */
-function resolveRef<T>(document: OpenApiDocument, node: unknown): T | undefined {
+function resolveRef<T>(document: OpenAPIV3.Document, node: unknown): T | undefined {
   const ref = (node as {$ref?: unknown} | undefined)?.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return node as T | undefined;
   return ref
@@ -126,10 +126,10 @@ const operationsBySpec = new Map<string, DocumentedOperation[]>();
 export function documentedOperations(spec: string): DocumentedOperation[] {
   const cached = operationsBySpec.get(spec);
   if (cached) return cached;
-  const document = parse(readFileSync(spec, 'utf8')) as OpenApiDocument;
+  const document = parse(readFileSync(spec, 'utf8')) as OpenAPIV3.Document;
   const operations = Object.entries(document.paths).flatMap(([operationPath, item]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const operation = item[method];
+    Object.values(OpenAPIV3.HttpMethods).flatMap((method) => {
+      const operation = item?.[method];
       if (!operation) return [];
       const operationId = operation.operationId ?? `${method} ${operationPath}`;
       const [expectedStatus] = Object.keys(operation.responses ?? {})
@@ -137,7 +137,7 @@ export function documentedOperations(spec: string): DocumentedOperation[] {
         .map(Number)
         .sort((a, b) => a - b);
       if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
-      const queryParameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+      const queryParameters = [...(item?.parameters ?? []), ...(operation.parameters ?? [])]
         .map((parameter) => resolveRef<{name?: string; in?: string}>(document, parameter))
         .flatMap((parameter) => (parameter?.in === 'query' && parameter.name ? [parameter.name] : []));
       const statusesWithHeaders = Object.entries(operation.responses ?? {})

@@ -5,26 +5,13 @@
  * Pure: the plugin gives it the document and the URLs of the pages.
  */
 import {STATUS_CODES} from 'node:http';
-import {
-  buildCodeSamples,
-  effectiveParameters,
-  firstExampleValue,
-  flattenSchema,
-  resolve,
-  synthesise,
-} from '../../../scripts/api/code-samples';
-import type {
-  MaybeRef,
-  MediaTypeObject,
-  OpenApiDocument,
-  OperationObject,
-  ParameterObject,
-  RequestBodyObject,
-  ResponseObject,
-  SchemaObject,
-  SecuritySchemeObject,
-} from '../../../scripts/api/openapi-types';
+import type {OpenAPIV3} from 'openapi-types';
+import type {CodeSample} from '../../../scripts/api/code-samples';
+import {effectiveParameters, firstExampleValue, flattenSchema, resolve, type MaybeRef, type Schema} from './openapi';
 import {twinHeader, type TwinHeader} from './markdown';
+
+/** An operation of the prepared spec, which carries its code samples. */
+type Operation = OpenAPIV3.OperationObject<{'x-codeSamples'?: CodeSample[]}>;
 
 export interface OperationRef {
   method: string;
@@ -58,7 +45,7 @@ function exampleBlock(value: unknown): string {
   return typeof value === 'string' ? codeBlock('text', value) : codeBlock('json', JSON.stringify(value, null, 2));
 }
 
-function typeName(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObject> | undefined): string {
+function typeName(doc: OpenAPIV3.Document, schemaOrRef: MaybeRef<Schema> | undefined): string {
   const schema = flattenSchema(doc, schemaOrRef, new Set())?.schema;
   if (!schema) return 'object';
   const alternatives = schema.oneOf ?? schema.anyOf;
@@ -69,12 +56,12 @@ function typeName(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObject> | un
 }
 
 /** What a field's description leaves out: allowed values, default, bounds and pattern. */
-function constraints(schema: SchemaObject): string[] {
+function constraints(schema: Schema): string[] {
   const notes: string[] = [];
   const quoted = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
   if (schema.enum?.length) notes.push(`One of: ${schema.enum.map(quoted).join(', ')}.`);
   if (schema.default !== undefined) notes.push(`Default: ${quoted(schema.default)}.`);
-  const bounds: [string, string][] = [
+  const bounds: [keyof Schema, string][] = [
     ['minimum', 'Minimum'],
     ['maximum', 'Maximum'],
     ['minLength', 'Minimum length'],
@@ -87,16 +74,16 @@ function constraints(schema: SchemaObject): string[] {
   return notes;
 }
 
-function describe(schema: SchemaObject, description?: unknown): string {
+function describe(schema: Schema, description?: unknown): string {
   return [typeof description === 'string' ? description : schema.description, ...constraints(schema)].filter(Boolean).join(' ');
 }
 
 type Direction = 'request' | 'response';
 
 /** One row per field, nested fields named with dots (`address.city`) and array items with `[]`. */
-export function fieldRows(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObject> | undefined, direction: Direction): string[][] {
+export function fieldRows(doc: OpenAPIV3.Document, schemaOrRef: MaybeRef<Schema> | undefined, direction: Direction): string[][] {
   const rows: string[][] = [];
-  const walk = (node: MaybeRef<SchemaObject> | undefined, prefix: string, seen: ReadonlySet<string>, depth: number) => {
+  const walk = (node: MaybeRef<Schema> | undefined, prefix: string, seen: ReadonlySet<string>, depth: number) => {
     const flat = flattenSchema(doc, node, seen);
     if (!flat || depth > MAX_FIELD_DEPTH) return;
     const {schema} = flat;
@@ -117,26 +104,26 @@ export function fieldRows(doc: OpenApiDocument, schemaOrRef: MaybeRef<SchemaObje
     const extra = schema.additionalProperties;
     if (extra && typeof extra === 'object') {
       const dotted = prefix ? `${prefix}.*` : '*';
-      rows.push([`\`${dotted}\``, typeName(doc, extra as MaybeRef<SchemaObject>), 'no', 'Any key; each value as described.']);
-      walk(extra as MaybeRef<SchemaObject>, dotted, flat.seen, depth + 1);
+      rows.push([`\`${dotted}\``, typeName(doc, extra as MaybeRef<Schema>), 'no', 'Any key; each value as described.']);
+      walk(extra as MaybeRef<Schema>, dotted, flat.seen, depth + 1);
     }
   };
   walk(schemaOrRef, '', new Set(), 0);
   return rows;
 }
 
-function fieldTable(doc: OpenApiDocument, schema: MaybeRef<SchemaObject> | undefined, direction: Direction): string {
+function fieldTable(doc: OpenAPIV3.Document, schema: MaybeRef<Schema> | undefined, direction: Direction): string {
   const rows = fieldRows(doc, schema, direction);
   if (rows.length === 0)
     return `The body is ${typeName(doc, schema).replace(/^(?=[a-z])/, /^[aeiou]/.test(typeName(doc, schema)) ? 'an ' : 'a ')}.`;
   return table(['Field', 'Type', 'Required', 'Description'], rows);
 }
 
-function mediaExample(doc: OpenApiDocument, media: MediaTypeObject): unknown {
-  return media.example ?? firstExampleValue(doc, media.examples) ?? synthesise(doc, media.schema);
+function mediaExample(doc: OpenAPIV3.Document, media: OpenAPIV3.MediaTypeObject): unknown {
+  return media.example ?? firstExampleValue(doc, media.examples);
 }
 
-function scopesOf(doc: OpenApiDocument, operation: OperationObject): {schemes: string[]; scopes: string[]} {
+function scopesOf(doc: OpenAPIV3.Document, operation: Operation): {schemes: string[]; scopes: string[]} {
   const requirements = operation.security ?? doc.security ?? [];
   const schemes = [...new Set(requirements.flatMap((requirement) => Object.keys(requirement)))];
   const scopes = [...new Set(requirements.flatMap((requirement) => Object.values(requirement).flat()))];
@@ -146,8 +133,8 @@ function scopesOf(doc: OpenApiDocument, operation: OperationObject): {schemes: s
   return {schemes, scopes: [...stated.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '')};
 }
 
-function schemeText(doc: OpenApiDocument, name: string): string {
-  const scheme = resolve<SecuritySchemeObject>(doc, doc.components?.securitySchemes?.[name]);
+function schemeText(doc: OpenAPIV3.Document, name: string): string {
+  const scheme = resolve<OpenAPIV3.SecuritySchemeObject>(doc, doc.components?.securitySchemes?.[name]);
   if (!scheme) return `\`${name}\``;
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') {
     const format = typeof scheme.bearerFormat === 'string' ? ` (${scheme.bearerFormat})` : '';
@@ -156,19 +143,21 @@ function schemeText(doc: OpenApiDocument, name: string): string {
   return `${scheme.type} (scheme \`${name}\`)`;
 }
 
-function schemeItem(doc: OpenApiDocument, name: string, scheme: SecuritySchemeObject | undefined): string {
+function schemeItem(doc: OpenAPIV3.Document, name: string, scheme: OpenAPIV3.SecuritySchemeObject | undefined): string {
   return `- ${schemeText(doc, name)}.${typeof scheme?.description === 'string' ? ` ${cell(scheme.description)}` : ''}`;
 }
 
-function authorization(doc: OpenApiDocument, operation: OperationObject): string {
+function authorization(doc: OpenAPIV3.Document, operation: Operation): string {
   const {schemes, scopes} = scopesOf(doc, operation);
   if (schemes.length === 0) return 'No authentication.';
   const scopeText = scopes.length > 0 ? scopes.map((scope) => `\`${scope}\``).join(', ') : 'none stated';
-  const lines = schemes.map((name) => schemeItem(doc, name, resolve<SecuritySchemeObject>(doc, doc.components?.securitySchemes?.[name])));
+  const lines = schemes.map((name) =>
+    schemeItem(doc, name, resolve<OpenAPIV3.SecuritySchemeObject>(doc, doc.components?.securitySchemes?.[name])),
+  );
   return [schemes.length > 1 ? 'Any one of:' : 'Authentication:', '', ...lines, '', `Required scopes: ${scopeText}.`].join('\n');
 }
 
-function parametersSection(doc: OpenApiDocument, parameters: ParameterObject[]): string {
+function parametersSection(doc: OpenAPIV3.Document, parameters: OpenAPIV3.ParameterObject[]): string {
   if (parameters.length === 0) return 'None.';
   return table(
     ['Name', 'In', 'Type', 'Required', 'Description'],
@@ -189,19 +178,19 @@ function statusLine(status: string): string {
   return STATUS_CODES[status] ? `${status} ${STATUS_CODES[status]}` : status;
 }
 
-function schemaKey(schema: MaybeRef<SchemaObject> | undefined): string | undefined {
+function schemaKey(schema: MaybeRef<Schema> | undefined): string | undefined {
   return schema && '$ref' in schema && typeof schema.$ref === 'string' ? schema.$ref : undefined;
 }
 
-function responsesSection(doc: OpenApiDocument, operation: OperationObject): string {
+function responsesSection(doc: OpenAPIV3.Document, operation: Operation): string {
   const parts: string[] = [];
   // The same error body on five responses is one table and four references to it.
   const described = new Map<unknown, string>();
   for (const [status, entry] of Object.entries(operation.responses ?? {})) {
-    const response = resolve<ResponseObject>(doc, entry);
+    const response = resolve<OpenAPIV3.ResponseObject>(doc, entry);
     if (!response) continue;
     parts.push(`### ${statusLine(status)}`, cell(response.description ?? ''));
-    const headers = Object.entries((response.headers ?? {}) as Record<string, MaybeRef<ParameterObject>>);
+    const headers = Object.entries((response.headers ?? {}) as Record<string, MaybeRef<OpenAPIV3.ParameterObject>>);
     if (headers.length > 0) {
       const rows = headers.map(([name, header]) => {
         const resolved = resolve(doc, header);
@@ -225,17 +214,17 @@ function responsesSection(doc: OpenApiDocument, operation: OperationObject): str
   return parts.join('\n\n');
 }
 
-function serverUrl(doc: OpenApiDocument, path: string, operation: OperationObject): string | undefined {
+function serverUrl(doc: OpenAPIV3.Document, path: string, operation: Operation): string | undefined {
   const server = operation.servers?.[0] ?? doc.paths[path]?.servers?.[0] ?? doc.servers?.[0];
   return server?.url.replace(/\{([^}]+)\}/g, (match, name: string) => server.variables?.[name]?.default ?? match).replace(/\/+$/, '');
 }
 
 /** The Markdown twin of an operation page; its sections are the page's own (Request, Responses, Code samples). */
-export function operationToMarkdown(doc: OpenApiDocument, {method, path}: OperationRef, header: TwinHeader): string {
-  const operation = doc.paths[path]?.[method as 'get'];
+export function operationToMarkdown(doc: OpenAPIV3.Document, {method, path}: OperationRef, header: TwinHeader): string {
+  const operation = doc.paths[path]?.[method as OpenAPIV3.HttpMethods] as Operation | undefined;
   if (!operation) throw new Error(`The specification has no operation ${method.toUpperCase()} ${path} (page ${header.url}).`);
   const parameters = effectiveParameters(doc, doc.paths[path], operation);
-  const body = resolve<RequestBodyObject>(doc, operation.requestBody);
+  const body = resolve<OpenAPIV3.RequestBodyObject>(doc, operation.requestBody);
   const server = serverUrl(doc, path, operation);
   const sections = [twinHeader(header), `\`${method.toUpperCase()} ${path}\`${server ? ` on the server \`${server}\`` : ''}`];
   if (typeof operation.description === 'string') sections.push(operation.description.trim());
@@ -251,16 +240,18 @@ export function operationToMarkdown(doc: OpenApiDocument, {method, path}: Operat
     );
   }
   const [firstRequest] = requestMedia;
-  if (firstRequest) sections.push('### Example request body', exampleBlock(mediaExample(doc, firstRequest[1])));
+  const requestExample = firstRequest && mediaExample(doc, firstRequest[1]);
+  if (requestExample !== undefined) sections.push('### Example request body', exampleBlock(requestExample));
 
   sections.push('## Responses', responsesSection(doc, operation));
   const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status));
-  const successResponse = success && resolve<ResponseObject>(doc, success[1]);
+  const successResponse = success && resolve<OpenAPIV3.ResponseObject>(doc, success[1]);
   const [successMedia] = Object.values(successResponse?.content ?? {});
-  if (success && successMedia)
-    sections.push('### Example response', `${statusLine(success[0])}:`, exampleBlock(mediaExample(doc, successMedia)));
+  const responseExample = successMedia && mediaExample(doc, successMedia);
+  if (success && responseExample !== undefined)
+    sections.push('### Example response', `${statusLine(success[0])}:`, exampleBlock(responseExample));
 
-  const curl = (operation['x-codeSamples'] ?? buildCodeSamples(doc, path, method, operation)).find((sample) => sample.lang === 'curl');
+  const curl = operation['x-codeSamples']?.find((sample) => sample.lang === 'curl');
   if (curl) sections.push('## Code samples', codeBlock('bash', curl.source));
   return `${sections.join('\n\n')}\n`;
 }
@@ -277,7 +268,7 @@ export function tagToMarkdown(description: string | undefined, operations: TagOp
 }
 
 /** The Markdown twin of an API's overview page: what the spec's info says, its servers and its authentication. */
-export function overviewToMarkdown(doc: OpenApiDocument, header: TwinHeader, downloadUrl: string): string {
+export function overviewToMarkdown(doc: OpenAPIV3.Document, header: TwinHeader, downloadUrl: string): string {
   const info = doc.info ?? {};
   const sections = [twinHeader(header)];
   if (typeof info.version === 'string') sections.push(`Version ${info.version}. The OpenAPI document: ${downloadUrl}`);
@@ -294,7 +285,7 @@ export function overviewToMarkdown(doc: OpenApiDocument, header: TwinHeader, dow
   if (schemes.length > 0) {
     sections.push(
       '## Authentication',
-      schemes.map(([name, entry]) => schemeItem(doc, name, resolve<SecuritySchemeObject>(doc, entry))).join('\n'),
+      schemes.map(([name, entry]) => schemeItem(doc, name, resolve<OpenAPIV3.SecuritySchemeObject>(doc, entry))).join('\n'),
     );
   }
   return `${sections.join('\n\n')}\n`;

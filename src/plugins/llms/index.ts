@@ -13,11 +13,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {inflateSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {OpenAPIV3} from 'openapi-types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {API_REFERENCES, BILLING_RESOURCE_API_REFERENCE, ADMIN_API_REFERENCE, specDownloadPath, type ApiReference} from '../../apiReference';
 import {PRODUCT_NAME} from '../../constants';
 import {markdownTwinPath} from '../../utils/markdownTwin';
-import type {OpenApiDocument} from '../../../scripts/api/openapi-types';
 import {operationToMarkdown, overviewToMarkdown, tagToMarkdown, type OperationRef} from './api';
 import {pageBodyToMarkdown, twinHeader, type PageLinks} from './markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, groupByArea, type Area, type TwinPage} from './llmsTxt';
@@ -72,10 +72,10 @@ function operationOf(doc: DocMetadata): OperationRef | undefined {
   return {method: operation.method, path: operation.path};
 }
 
-function readSpec(siteDir: string, reference: ApiReference): OpenApiDocument {
+function readSpec(siteDir: string, reference: ApiReference): OpenAPIV3.Document {
   const file = path.join(siteDir, reference.preparedSpec);
   if (!existsSync(file)) throw new Error(`${reference.preparedSpec} is missing: run "npm run api:generate" (npm run build runs it).`);
-  return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  return JSON.parse(readFileSync(file, 'utf8')) as OpenAPIV3.Document;
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
@@ -151,7 +151,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       }
 
       function apiTwin(
-        spec: OpenApiDocument,
+        spec: OpenAPIV3.Document,
         reference: ApiReference,
         doc: DocMetadata,
         url: string,
