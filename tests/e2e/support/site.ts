@@ -49,10 +49,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export async function axeViolations(page: Page, include = 'html'): Promise<unknown[]> {
   const results = await new AxeBuilder({page})
-    .include(include)
-    .withTags(WCAG_TAGS)
-    .setLegacyMode()
+    // First: options() replaces the rule selection that withTags() makes.
     .options({resultTypes: ['violations']})
+    .withTags(WCAG_TAGS)
+    .include(include)
+    .setLegacyMode()
     .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
