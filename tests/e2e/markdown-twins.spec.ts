@@ -3,7 +3,6 @@
  * the "Copy page" and "View as Markdown" controls of every doc page (src/components/MarkdownTwin).
  */
 import {readFileSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {parse} from 'yaml';
 import {API_REFERENCES} from '../../src/apiReference';
@@ -11,7 +10,7 @@ import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {OpenAPIV3} from 'openapi-types';
 import {effectiveParameters, flattenSchema, resolve, type MaybeRef, type Schema} from '../../src/plugins/llms/openapi';
-import {BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo, WCAG_TAGS} from './support/site';
+import {axeViolations, BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from './support/site';
 import {decodeEntities, startTags} from './support/html';
 
 // The search page is a search form with no text of its own: it has no twin.
@@ -215,10 +214,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.getByRole('button', {name: 'Copy page'}).click();
       await expect(page.locator('.markdown-twin').getByRole('status')).toHaveText('Page copied as Markdown');
-      const results = await new AxeBuilder({page}).include('.markdown-twin').withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map((violation) => ({rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' '))})),
-      ).toEqual([]);
+      expect(await axeViolations(page, '.markdown-twin')).toEqual([]);
     }
   });
 }

@@ -4,13 +4,12 @@
  */
 import {readdirSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {REDIRECTS} from '../../scripts/nginx-conf';
 import {createPreviewServer} from '../../scripts/preview-server';
 import {BASE_PATH} from '../../src/constants';
 import {settle, watchProblems} from './support/problems';
-import {BUILD_DIR, PAGE_TYPES, sitePath, WCAG_TAGS} from './support/site';
+import {axeViolations, BUILD_DIR, PAGE_TYPES, sitePath} from './support/site';
 
 const MAIN_BUNDLE = sitePath(`assets/js/${readdirSync(`${BUILD_DIR}/assets/js`).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`);
 
@@ -92,8 +91,7 @@ test('the not-found page renders with its navbar, no console error or CSP violat
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   await expect(page.locator('nav.navbar')).toBeVisible();
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await settle(page);
   expect(problems.cspViolations).toEqual([]);
   expect(problems.pageErrors).toEqual([]);

@@ -38,7 +38,6 @@ export async function watchProblems(page: Page): Promise<Problems> {
 
 /** Lets late work (idle prefetches, lazy parts) finish, so that its errors are seen too. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 4000);
   await page.waitForLoadState('networkidle');
 }
