@@ -61,6 +61,7 @@ function searchSection(search: SearchFigures): string {
     table(
       ['Figure', 'Value'],
       [
+        ...(search.measuredAt ? [['Measured', `${search.measuredAt}, load average ${search.loadAverage?.join(' / ') ?? '?'}`]] : []),
         ['Index', `${search.pages} pages, ${search.indexFiles} files, ${kb(search.indexBytes)}`],
         ...queries.map(({query, ms, bytes}): string[] => [`"${query}": last keystroke to first result, bytes`, `${ms} ms, ${kb(bytes)}`]),
         ['Last keystroke to first result, median', `${medianMs} ms`],

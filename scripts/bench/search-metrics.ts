@@ -11,6 +11,7 @@
  * build wrote.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
@@ -62,6 +63,9 @@ export interface SearchFigures {
   /** The index a search can load: its files and bytes (Pagefind compresses them itself). */
   indexFiles: number;
   indexBytes: number;
+  /** When the search was measured, and the machine's load average (1, 5, 15 min) then: times move with it, bytes do not. */
+  measuredAt?: string;
+  loadAverage?: number[];
   phone: {
     profile: {latencyMs: number; downloadKbps: number; uploadKbps: number; cpuSlowdown: number; typingDelayMs: number};
     queries: PhoneQuery[];
@@ -183,6 +187,8 @@ export async function measureSearch(pageUrl: string, buildDir: string): Promise<
     }
     return {
       ...searchIndexSize(buildDir),
+      measuredAt: new Date().toISOString(),
+      loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
       phone: {
         profile: {...PHONE_PROFILE, typingDelayMs: TYPING_DELAY_MS},
         queries,
