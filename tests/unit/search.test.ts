@@ -4,6 +4,7 @@ import {chunkBounds, indexableHtml, isIndexed, pageUrl, splitWords} from '../../
 import {BASE_PATH, SEARCH_SECTIONS} from '../../src/constants';
 import {
   excerptParts,
+  finishedWords,
   isSearchSection,
   isSearchShortcut,
   queryTerms,
@@ -119,6 +120,11 @@ describe('the shortcuts', () => {
 
 describe('the ranking of a query of several words', () => {
   const result = (id: string, score: number) => ({id, score, data: async () => ({url: id, excerpt: '', meta: {}})});
+
+  it('fetches ahead the index of the words followed by a space only, never of the word being typed', () => {
+    expect(finishedWords('suspend')).toEqual([]);
+    expect(finishedWords('create a user wi')).toEqual(['create', 'user']);
+  });
 
   it('drops the words that say nothing, unless nothing else is left', () => {
     expect(queryTerms('How do I stop a client who does not pay?')).toEqual(['stop', 'client', 'pay']);
