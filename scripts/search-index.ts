@@ -8,8 +8,11 @@
  *
  * Usage: tsx scripts/search-index.ts [buildDir]   (default: build)
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {gunzipSync, gzipSync} from 'node:zlib';
+import {decode, encode} from 'cbor-x';
 import {BASE_PATH, SEARCH_INDEX_DIR} from '../src/constants';
 
 /** The attribute that makes a page searchable. */
@@ -45,9 +48,12 @@ export function indexableHtml(html: string): string {
 
 /**
  * Left out besides what carries data-pagefind-ignore: the tab labels of the API pages (Schema,
- * Example, status codes, languages), repeated on every operation and chosen by a click, not read.
+ * Example, status codes, languages), repeated on every operation and chosen by a click, not read; and
+ * the manuals' code blocks (`<pre>`: commands, files, JSON), which made up 13 % of the text the
+ * result fragments carry to a phone (721 → 626 K characters) and showed as excerpts of shell. Inline
+ * code stays indexed.
  */
-export const EXCLUDED_SELECTORS = ['[role="tablist"]'];
+export const EXCLUDED_SELECTORS = ['[role="tablist"]', 'pre'];
 
 export function isIndexed(html: string, url: string): boolean {
   return html.includes(SEARCH_BODY_ATTRIBUTE) && !UNINDEXED_ROUTES.test(url);
@@ -56,9 +62,112 @@ export function isIndexed(html: string, url: string): boolean {
 export interface IndexSummary {
   pages: number;
   outputPath: string;
+  chunks: number;
 }
 
+/**
+ * Word locations per index chunk. Pagefind 1.5 cuts its word index into chunks of 20,000 locations
+ * (about 31 KB compressed, a fixed size its options do not expose), and a query downloads one chunk per
+ * word: three words cost a phone 90 KB before any result. Chunks of 2,000 locations (about 4 KB) cost
+ * it a tenth of that, for one more line per chunk in the metadata every search loads first.
+ */
+export const INDEX_CHUNK_LOCATIONS = 2000;
+
+/** Every file Pagefind writes for its browser side starts, once gunzipped, with this signature. */
+const PAGEFIND_SIGNATURE = 'pagefind_dcd';
+
+function readPagefindFile(file: string): unknown {
+  const bytes = gunzipSync(readFileSync(file));
+  if (bytes.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE)
+    throw new Error(`${file} is not a Pagefind file of the version this script knows (no ${PAGEFIND_SIGNATURE} signature).`);
+  return decode(bytes.subarray(PAGEFIND_SIGNATURE.length));
+}
+
+/** Writes a Pagefind file named `<language>_<hash of its content>` and returns that name. */
+function writePagefindFile(dir: string, language: string, value: unknown, toName: (hash: string) => string): string {
+  const cbor = encode(value);
+  const hash = `${language}_${createHash('sha256').update(cbor).digest('hex').slice(0, 10)}`;
+  writeFileSync(path.join(dir, toName(hash)), gzipSync(Buffer.concat([Buffer.from(PAGEFIND_SIGNATURE), cbor]), {level: 9}));
+  return hash;
+}
+
+/** A word of a chunk as Pagefind encodes it: the word, then each page with its locations. */
+type PackedWord = [word: string, pages: [page: number, locations: number[]][]];
+/** A chunk in the metadata: the first and last word it covers (shortened as Pagefind does) and its file. */
+type MetaChunk = [from: string, to: string, hash: string];
+
+/** Pagefind's bounds between two neighbouring chunks: each word cut one character after their common prefix. */
+export function chunkBounds(last: string, next: string): [string, string] {
+  const a = Array.from(last);
+  const b = Array.from(next);
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
+  return [a.slice(0, common + 1).join(''), b.slice(0, common + 1).join('')];
+}
+
+/** Splits words (in Pagefind's order) into runs of at least `locations` locations, the last one shorter. */
+export function splitWords(words: readonly PackedWord[], locations: number): PackedWord[][] {
+  const chunks: PackedWord[][] = [];
+  let chunk: PackedWord[] = [];
+  let size = 0;
+  for (const word of words) {
+    chunk.push(word);
+    size += word[1].reduce((sum, [, locs]) => sum + locs.length + 1, 0);
+    if (size >= locations) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Rewrites the word index of each language Pagefind wrote into chunks of INDEX_CHUNK_LOCATIONS, with
+ * the metadata that lists them: the same words, pages and locations, in Pagefind 1.5's own format
+ * (CBOR arrays, gzip, its signature), so that its script and WebAssembly read them unchanged.
+ */
+export function rechunkIndex(outputPath: string, locations = INDEX_CHUNK_LOCATIONS): number {
+  const entryFile = path.join(outputPath, 'pagefind-entry.json');
+  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {languages: Record<string, {hash: string}>};
+  const indexDir = path.join(outputPath, 'index');
+  let written = 0;
+  for (const [language, info] of Object.entries(entry.languages)) {
+    const metaFile = path.join(outputPath, `pagefind.${info.hash}.pf_meta`);
+    const meta = readPagefindFile(metaFile) as [string, unknown[], MetaChunk[], ...unknown[]];
+    const words = meta[2].flatMap(([, , hash]) => {
+      const chunkFile = path.join(indexDir, `${hash}.pf_index`);
+      const [chunkWords] = readPagefindFile(chunkFile) as [PackedWord[]];
+      rmSync(chunkFile);
+      return chunkWords;
+    });
+    const chunks = splitWords(words, locations);
+    const bounds: MetaChunk[] = chunks.map((chunk) => [chunk[0]?.[0] ?? '', chunk.at(-1)?.[0] ?? '', '']);
+    for (let index = 0; index + 1 < bounds.length; index += 1) {
+      const [current, next] = [bounds[index], bounds[index + 1]];
+      if (current && next) [current[1], next[0]] = chunkBounds(current[1], next[0]);
+    }
+    chunks.forEach((chunk, index) => {
+      const bound = bounds[index];
+      if (bound) bound[2] = writePagefindFile(indexDir, language, [chunk], (hash) => `${hash}.pf_index`);
+    });
+    rmSync(metaFile);
+    info.hash = writePagefindFile(outputPath, language, [meta[0], meta[1], bounds, ...meta.slice(3)], (hash) => `pagefind.${hash}.pf_meta`);
+    written += chunks.length;
+  }
+  writeFileSync(entryFile, JSON.stringify(entry));
+  return written;
+}
+
+/** Pagefind's index of a build, then its word index in small chunks. */
 export async function writeSearchIndex(buildDir: string): Promise<IndexSummary> {
+  const {pages, outputPath} = await writePagefindIndex(buildDir);
+  // After Pagefind has closed: its writeFiles answers before the last file (the entry) is complete.
+  return {pages, outputPath, chunks: rechunkIndex(outputPath)};
+}
+
+async function writePagefindIndex(buildDir: string): Promise<Omit<IndexSummary, 'chunks'>> {
   const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html') && !file.startsWith(`${SEARCH_INDEX_DIR}${path.sep}`))
     .sort();
@@ -92,8 +201,10 @@ if (path.basename(process.argv[1] ?? '') === 'search-index.ts') {
   const buildDir = process.argv[2] ?? 'build';
   const started = performance.now();
   writeSearchIndex(buildDir)
-    .then(({pages, outputPath}) => {
-      console.log(`Search index: ${pages} pages into ${outputPath}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    .then(({pages, outputPath, chunks}) => {
+      console.log(
+        `Search index: ${pages} pages, ${chunks} word chunks, into ${outputPath}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -50,17 +50,23 @@ function weightRow(site: string, page: PageResult, baseline: PageResult | undefi
 }
 
 function searchSection(search: SearchFigures): string {
-  const {profile, queries, medianMs, firstQueryBytes} = search.phone;
+  const {profile, queries, medianMs, firstQueryBytes, firstQueryByKind} = search.phone;
+  const breakdown = Object.entries(firstQueryByKind ?? {})
+    .sort(([, a], [, b]) => b.bytes - a.bytes)
+    .map(([kind, {responses, bytes}]) => `${kind} ${kb(bytes)} (${responses})`)
+    .join(', ');
   return [
-    `Chromium with ${profile.latencyMs} ms latency, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up and the CPU slowed down ${profile.cpuSlowdown}×; a first visit to a manual page, a tap on the box and the query typed at ${profile.typingDelayMs} ms per key. Bytes: everything received from the tap to the first result, as sent over the wire.`,
+    `Chromium with ${profile.latencyMs} ms latency, ${profile.downloadKbps / 1000} Mbit/s down, ${profile.uploadKbps} kbit/s up and the CPU slowed down ${profile.cpuSlowdown}×; a first visit to a manual page, a tap on the box and the query typed at ${profile.typingDelayMs} ms per key. Bytes: everything received from the tap until the network is quiet after the first result, as sent over the wire.`,
     '',
     table(
       ['Figure', 'Value'],
       [
+        ...(search.measuredAt ? [['Measured', `${search.measuredAt}, load average ${search.loadAverage?.join(' / ') ?? '?'}`]] : []),
         ['Index', `${search.pages} pages, ${search.indexFiles} files, ${kb(search.indexBytes)}`],
         ...queries.map(({query, ms, bytes}): string[] => [`"${query}": last keystroke to first result, bytes`, `${ms} ms, ${kb(bytes)}`]),
         ['Last keystroke to first result, median', `${medianMs} ms`],
         ['Bytes of the first query', kb(firstQueryBytes)],
+        ...(breakdown ? [['… by kind (responses)', breakdown]] : []),
       ],
     ),
   ].join('\n');

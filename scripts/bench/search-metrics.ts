@@ -4,10 +4,14 @@
  * browser context, empty cache) opens a manual page, taps the search box and types the query at
  * TYPING_DELAY_MS per key. Timed in the page: from the input event of the last keystroke to the
  * listbox showing the results of the whole query (its `data-query`). Counted by the protocol: every byte
- * received from the tap on the box to those results (Pagefind's script, WebAssembly, index
- * chunks and result fragments, as compressed on the wire). Also the size of the index the build wrote.
+ * received from the tap on the box until the network has been quiet for QUIET_MS after those results
+ * (our script chunks, Pagefind's script, WebAssembly, metadata, index chunks, filters and result
+ * fragments, as compressed on the wire), so that nothing fetched just after the first result escapes
+ * the count; the first query's bytes are also broken down by kind. Also the size of the index the
+ * build wrote.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
@@ -28,12 +32,29 @@ export const SEARCH_QUERIES = [
   'create a user with the API',
 ] as const;
 
+/** How long the network must stay idle after the first result before the byte count closes. */
+const QUIET_MS = 1500;
+
+/** What a response of a query is, for the breakdown of its bytes. */
+export function responseKind(url: string): string {
+  const file = new URL(url).pathname.split('/').pop() ?? '';
+  if (/^pagefind(-worker)?\.js$/.test(file)) return file;
+  if (file === 'pagefind-entry.json') return 'pagefind-entry.json';
+  if (file.startsWith('wasm.')) return 'WebAssembly';
+  const pagefind = /\.pf_(meta|index|filter|fragment)$/.exec(file)?.[1];
+  if (pagefind) return {meta: 'metadata (pf_meta)', index: 'index chunks', filter: 'filters', fragment: 'fragments'}[pagefind] ?? pagefind;
+  if (file.endsWith('.js')) return 'site script chunks';
+  return 'other';
+}
+
 export interface PhoneQuery {
   query: string;
   /** Last keystroke to the first result of the whole query. */
   ms: number;
-  /** Bytes received from the tap on the box to that result. */
+  /** Bytes received from the tap on the box until the network is quiet after that result. */
   bytes: number;
+  /** Those bytes and responses by kind (responseKind). */
+  byKind: Record<string, {responses: number; bytes: number}>;
 }
 
 export interface SearchFigures {
@@ -42,11 +63,16 @@ export interface SearchFigures {
   /** The index a search can load: its files and bytes (Pagefind compresses them itself). */
   indexFiles: number;
   indexBytes: number;
+  /** When the search was measured, and the machine's load average (1, 5, 15 min) then: times move with it, bytes do not. */
+  measuredAt?: string;
+  loadAverage?: number[];
   phone: {
     profile: {latencyMs: number; downloadKbps: number; uploadKbps: number; cpuSlowdown: number; typingDelayMs: number};
     queries: PhoneQuery[];
     medianMs: number;
     firstQueryBytes: number;
+    /** The first query's bytes by kind (absent from results of before it was recorded). */
+    firstQueryByKind?: PhoneQuery['byKind'];
   };
 }
 
@@ -89,8 +115,28 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
     let counting = false;
     let bytes = 0;
+    const byKind: PhoneQuery['byKind'] = {};
+    const urls = new Map<string, string>();
+    const inFlight = new Set<string>();
+    let lastActivity = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      urls.set(event.requestId, event.request.url);
+      if (counting) inFlight.add(event.requestId);
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      inFlight.delete(event.requestId);
+      lastActivity = Date.now();
+    });
     cdp.on('Network.loadingFinished', (event) => {
-      if (counting) bytes += event.encodedDataLength;
+      inFlight.delete(event.requestId);
+      lastActivity = Date.now();
+      if (!counting) return;
+      bytes += event.encodedDataLength;
+      const kind = responseKind(urls.get(event.requestId) ?? 'about:blank');
+      const entry = (byKind[kind] ??= {responses: 0, bytes: 0});
+      entry.responses += 1;
+      entry.bytes += event.encodedDataLength;
     });
     await page.goto(pageUrl, {waitUntil: 'networkidle', timeout: 120_000});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -112,8 +158,13 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
     await page.keyboard.type(query, {delay: TYPING_DELAY_MS});
     await page.waitForFunction(() => window.__searchBench?.shownAt !== undefined, undefined, {timeout: 60_000});
     const ms = await page.evaluate(() => (window.__searchBench?.shownAt ?? Number.NaN) - (window.__searchBench?.lastInputAt ?? Number.NaN));
+    const quietBy = Date.now() + 60_000;
+    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > quietBy) throw new Error(`The network never went quiet after the results of "${query}".`);
+      await page.waitForTimeout(100);
+    }
     counting = false;
-    return {query, ms: Math.round(ms), bytes};
+    return {query, ms: Math.round(ms), bytes, byKind};
   } finally {
     await context.close();
   }
@@ -126,16 +177,24 @@ export async function measureSearch(pageUrl: string, buildDir: string): Promise<
     const queries: PhoneQuery[] = [];
     for (const query of SEARCH_QUERIES) {
       const timed = await timeQuery(browser, pageUrl, query);
-      console.log(`  search "${query}": ${timed.ms} ms after the last keystroke, ${(timed.bytes / 1024).toFixed(1)} KB`);
+      const kinds = Object.entries(timed.byKind).map(
+        ([kind, {responses, bytes}]) => `${kind} ${responses}: ${(bytes / 1024).toFixed(1)} KB`,
+      );
+      console.log(
+        `  search "${query}": ${timed.ms} ms after the last keystroke, ${(timed.bytes / 1024).toFixed(1)} KB (${kinds.join(', ')})`,
+      );
       queries.push(timed);
     }
     return {
       ...searchIndexSize(buildDir),
+      measuredAt: new Date().toISOString(),
+      loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
       phone: {
         profile: {...PHONE_PROFILE, typingDelayMs: TYPING_DELAY_MS},
         queries,
         medianMs: median(queries.map(({ms}) => ms)),
         firstQueryBytes: queries[0]?.bytes ?? 0,
+        firstQueryByKind: queries[0]?.byKind ?? {},
       },
     };
   } finally {

@@ -65,12 +65,23 @@ export const STOP_WORDS = new Set(
 
 /**
  * The search runs once the reader has stopped typing for this long, so that the words typed on the way
- * do not each fetch the fragments of their results; the index chunks of the words are fetched as they
- * are typed (Pagefind's preload), so that they are there when the search runs.
+ * do not each fetch the fragments of their results: at 150 ms a phone's slowed page let searches of
+ * half-typed queries through, whose fragments were up to a fifth of a first query's bytes. The index
+ * chunk of each finished word is fetched as soon as the reader types the space after it (Pagefind's
+ * preload), so that it is there when the search runs.
  */
-export const SEARCH_DEBOUNCE_MS = 150;
-/** Shorter words are not preloaded: one or two letters would fetch chunks for every word they start. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Shorter words are not preloaded: they are mostly stop words. */
 const PRELOAD_MIN_LENGTH = 3;
+
+/**
+ * The words of a query whose index chunks can be fetched ahead: those followed by a space. The word
+ * being typed is not: each of its prefixes would fetch a chunk of its own (chunks hold 2,000 locations).
+ */
+export function finishedWords(query: string): string[] {
+  const finished = query.slice(0, Math.max(0, query.search(/\s+\S*$/)));
+  return finished.trim() === '' ? [] : queryTerms(finished).filter((word) => word.length >= PRELOAD_MIN_LENGTH);
+}
 
 /** What the development server answers: it builds no index (README, "Search"). */
 export const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm run build, then npm run serve.';
@@ -242,13 +253,7 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
     const current = (): boolean => request === latest.current;
     const filters = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
     loadSearch()
-      .then((pagefind) =>
-        Promise.all(
-          queryTerms(term)
-            .filter((word) => word.length >= PRELOAD_MIN_LENGTH)
-            .map((word) => pagefind.preload(word, filters)),
-        ),
-      )
+      .then((pagefind) => Promise.all(finishedWords(query).map((word) => pagefind.preload(word, filters))))
       .catch(() => undefined);
     const timer = setTimeout(async () => {
       try {

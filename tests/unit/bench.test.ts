@@ -147,8 +147,8 @@ describe('the report', () => {
           phone: {
             profile: {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4, typingDelayMs: 100},
             queries: [
-              {query: 'tax', ms: 300, bytes: 102_400},
-              {query: 'vat', ms: 500, bytes: 90_000},
+              {query: 'tax', ms: 300, bytes: 102_400, byKind: {WebAssembly: {responses: 1, bytes: 73_000}}},
+              {query: 'vat', ms: 500, bytes: 90_000, byKind: {}},
             ],
             medianMs: 400,
             firstQueryBytes: 102_400,

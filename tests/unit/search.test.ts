@@ -1,9 +1,10 @@
 /** The site search's logic outside the browser: what is indexed, under which URL and section, and how results read. */
 import {describe, expect, it} from 'vitest';
-import {indexableHtml, isIndexed, pageUrl} from '../../scripts/search-index';
+import {chunkBounds, indexableHtml, isIndexed, pageUrl, splitWords} from '../../scripts/search-index';
 import {BASE_PATH, SEARCH_SECTIONS} from '../../src/constants';
 import {
   excerptParts,
+  finishedWords,
   isSearchSection,
   isSearchShortcut,
   queryTerms,
@@ -120,6 +121,11 @@ describe('the shortcuts', () => {
 describe('the ranking of a query of several words', () => {
   const result = (id: string, score: number) => ({id, score, data: async () => ({url: id, excerpt: '', meta: {}})});
 
+  it('fetches ahead the index of the words followed by a space only, never of the word being typed', () => {
+    expect(finishedWords('suspend')).toEqual([]);
+    expect(finishedWords('create a user wi')).toEqual(['create', 'user']);
+  });
+
   it('drops the words that say nothing, unless nothing else is left', () => {
     expect(queryTerms('How do I stop a client who does not pay?')).toEqual(['stop', 'client', 'pay']);
     expect(queryTerms('  VAT   number, check ')).toEqual(['vat', 'number', 'check']);
@@ -152,5 +158,19 @@ describe('the HTML Pagefind reads', () => {
     expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toBe(
       '<p>the <code>vatId</code>s and <strong>bold</strong> text</p>',
     );
+  });
+});
+
+describe('the word index in small chunks', () => {
+  it('keeps every word in order, cuts after a chunk reaches its locations, and bounds chunks as Pagefind does', () => {
+    const word = (text: string, locations: number): [string, [number, number[]][]] => [
+      text,
+      [[0, Array.from({length: locations}, (_, i) => i)]],
+    ];
+    const words = [word('bill', 4), word('billing', 1), word('profil', 2), word('suspend', 1)];
+    // A word's size is its locations plus one per page: 5, then 2 + 3, then 2.
+    expect(splitWords(words, 5).map((chunk) => chunk.map(([text]) => text))).toEqual([['bill'], ['billing', 'profil'], ['suspend']]);
+    expect(chunkBounds('billing', 'bills')).toEqual(['billi', 'bills']);
+    expect(chunkBounds('profil', 'suspend')).toEqual(['p', 's']);
   });
 });
