@@ -12,7 +12,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
-import {decode, encode} from 'cbor-x';
+import {decode, encode} from 'cbor2';
 import {BASE_PATH, SEARCH_INDEX_DIR} from '../src/constants';
 
 /** The attribute that makes a page searchable. */

@@ -85,7 +85,12 @@ export function copyApiPages(factor: number): void {
     const dir = path.join(SCALE_SITE_DIR, reference.outputDir);
     if (!existsSync(dir)) throw new Error(`No generated API pages in ${dir}: run the generator first.`);
     for (let copy = 2; copy <= factor; copy += 1) {
-      copyPages(dir, path.join(dir, `${COPY_PREFIX}${copy}`), (name) => name.startsWith(COPY_PREFIX) || name === 'sidebar.ts');
+      // A tag page lists its sidebar category's cards, and the copies are in no sidebar: they are left out.
+      copyPages(
+        dir,
+        path.join(dir, `${COPY_PREFIX}${copy}`),
+        (name) => name.startsWith(COPY_PREFIX) || name === 'sidebar.ts' || name.endsWith('.tag.mdx'),
+      );
     }
   }
 }
