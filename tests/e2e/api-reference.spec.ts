@@ -27,7 +27,7 @@ test('an operation page shows parameters, request and response schemas in its st
   expect(html).toContain('Responses');
   // The code sample in the first language (curl) is in the HTML too, coloured at build time: the page
   // data is unpacked on the server (src/plugins/browser-shims); the other languages render when chosen.
-  expect(html.replace(/<[^>]+>/g, '')).toContain("'https://cloud.example.com/api/v1/admin/users'");
+  expect(html.replace(/<[^>]+>/g, '')).toContain('--url https://cloud.example.com/api/v1/admin/users');
   // The minified HTML may drop attribute quotes.
   expect(html).toMatch(/<code[^>]*><span class="?line"?><span style="?--shiki-light:/);
   expect(html).not.toMatch(/openapi-skeleton|skeleton-loader/i);
