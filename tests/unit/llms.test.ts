@@ -60,39 +60,10 @@ describe('pageBodyToMarkdown', () => {
   });
 
   it('leaves code alone: fences (whatever they hold), inline code, and Docusaurus fence options become a caption', () => {
-    const source = [
-      'Write `<kbd>` and `:::note` as code.',
-      '',
-      '````md',
-      ':::tip',
-      'import x from "y";',
-      '<Tabs/>',
-      ':::',
-      '````',
-      '',
-      '```yaml title="values.yaml" {2}',
-      'a: 1',
-      '```',
-    ].join('\n');
-    expect(pageBodyToMarkdown(source, links)).toBe(
-      [
-        'Write `<kbd>` and `:::note` as code.',
-        '',
-        '````md',
-        ':::tip',
-        'import x from "y";',
-        '<Tabs/>',
-        ':::',
-        '````',
-        '',
-        '_values.yaml_',
-        '',
-        '```yaml',
-        'a: 1',
-        '```',
-        '',
-      ].join('\n'),
-    );
+    // Passed through as written: inline code and a fence holding admonition and MDX syntax.
+    const untouched = ['Write `<kbd>` and `:::note` as code.', '', '````md', ':::tip', 'import x from "y";', '<Tabs/>', ':::', '````', ''];
+    const source = [...untouched, '```yaml title="values.yaml" {2}', 'a: 1', '```'].join('\n');
+    expect(pageBodyToMarkdown(source, links)).toBe([...untouched, '_values.yaml_', '', '```yaml', 'a: 1', '```', ''].join('\n'));
   });
 
   it('makes links and images absolute through the page resolver and keeps external ones', () => {
