@@ -8,7 +8,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag, WCAG_TAGS} from './support/site';
+import {HIGHLIGHTED_LINE_CLASS} from '../../src/plugins/code-highlight';
+import {BUILD_DIR, COLOR_MODE_TOGGLE_NAME, gotoHydrated, presetColorMode, sitePath, waitForBrowserFlag, WCAG_TAGS} from './support/site';
 
 /** The manual page with the most code blocks. */
 const MANUAL_PAGE = sitePath('operators-manual/kubernetes-install/microk8s');
@@ -52,6 +53,25 @@ async function tokenColours(token: Locator): Promise<{actual: string; light: str
 /** The first token whose light and dark colours differ, in the first code block of the content. */
 function colouredToken(page: Page): Locator {
   return page.locator('.theme-doc-markdown .theme-code-block code span[style*="--shiki-light"]').first();
+}
+
+/** Every HTML file of the build. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** Each pair of token colours (light, dark) that some code block of the build uses, as its style attribute. */
+function tokenStylesOfTheBuild(): string[] {
+  const styles = new Set<string>();
+  for (const file of htmlFiles(BUILD_DIR)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/--shiki-light:#[0-9A-Fa-f]{3,8};--shiki-dark:#[0-9A-Fa-f]{3,8}/g))
+      styles.add(match[0]);
+  }
+  return [...styles].sort();
 }
 
 /** Records, from the page's first script on, every change inside a code block; returns a reader. */
@@ -120,6 +140,34 @@ test.describe('code blocks', () => {
     const {actual, dark} = await tokenColours(colouredToken(page));
     expect(actual).toBe(dark);
     expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+  });
+
+  // The browser pass over every page (pages.spec.ts) leaves code blocks to this test: their contrast
+  // depends only on the token colours, so each colour the build uses is checked once, in both modes,
+  // on a plain line and on a highlighted one, on the real code background.
+  test('every token colour of the build reads at WCAG AA contrast in both modes, highlighted or not', async ({page}) => {
+    const styles = tokenStylesOfTheBuild();
+    expect(styles.length).toBeGreaterThanOrEqual(5);
+    await presetColorMode(page, 'light');
+    await gotoHydrated(page, MANUAL_PAGE);
+    await waitForBrowserFlag(page);
+    const code = page.locator('.theme-doc-markdown .theme-code-block code').first();
+    await code.evaluate(
+      (element, {styles, highlighted}) => {
+        const line = (style: string, className: string): string =>
+          `<span class="${className}"><span style="${style}">token ${style}</span></span>`;
+        element.innerHTML = styles.flatMap((style) => [line(style, 'line'), line(style, `line ${highlighted}`)]).join('\n');
+        (element.closest('.theme-code-block') as HTMLElement).id = 'token-palette';
+      },
+      {styles, highlighted: HIGHLIGHTED_LINE_CLASS},
+    );
+    for (const mode of ['light', 'dark'] as const) {
+      if (mode === 'dark') await page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const axe = await new AxeBuilder({page}).include('#token-palette').withRules(['color-contrast']).analyze();
+      expect(axe.passes.flatMap((rule) => rule.nodes).length, `${mode}: tokens checked`).toBeGreaterThanOrEqual(2 * styles.length);
+      expect(axe.violations, mode).toEqual([]);
+    }
   });
 
   // The theme writes these in the browser, on demand (src/theme/SchemaTabs): no HTML has them to read without JavaScript.
