@@ -43,18 +43,19 @@ export function sitePath(route: string): string {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * axe's WCAG 2.2 AA violations on the page, or in the part `include` selects. Legacy mode runs axe in
- * the page itself: the default mode opens a blank page for every run to merge the results of frames (the
- * site has none), which made it twice as slow; and only violations are serialized, not every passing node.
+ * axe's WCAG 2.2 AA violations on the page, or in the part `include` selects, less the parts `exclude`
+ * selects. Legacy mode runs axe in the page itself: the default mode opens a blank page for every run to
+ * merge the results of frames (the site has none), which made it twice as slow; and only violations are
+ * serialized, not every passing node.
  */
-export async function axeViolations(page: Page, include = 'html'): Promise<unknown[]> {
-  const results = await new AxeBuilder({page})
+export async function axeViolations(page: Page, include = 'html', exclude?: string): Promise<unknown[]> {
+  const builder = new AxeBuilder({page})
     // First: options() replaces the rule selection that withTags() makes.
     .options({resultTypes: ['violations']})
     .withTags(WCAG_TAGS)
     .include(include)
-    .setLegacyMode()
-    .analyze();
+    .setLegacyMode();
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
