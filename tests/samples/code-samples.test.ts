@@ -1,8 +1,9 @@
 /**
  * Every code sample of the API reference, run for real: the `x-codeSamples` the build adds
  * (scripts/api/code-samples.ts, written by httpsnippet) for each operation of both specs, in curl, Python (requests),
- * JavaScript (Node's fetch), Go (`go build`, once for all samples) and Java (`java Main.java`). The
- * only change to a sample's text is the documented host, replaced by the mock's address. Each run
+ * JavaScript (Node's fetch), Go (`go build`, once for all samples) and Java (`javac`, once for all
+ * samples). The only change to a sample's text is the documented host, replaced by the mock's address
+ * (and a package line above each Java sample, so that their classes `Main` compile together). Each run
  * must exit 0, send requests the spec accepts, get the operation's success status (the lowest 2xx it
  * documents, the one Prism answers by default) and print the response body.
  */
@@ -62,7 +63,7 @@ function sampleCases(spec: string): SampleCase[] {
 }
 
 const CASES = MOCKED_SPECS.flatMap(({spec}) => sampleCases(spec));
-/** A JVM start and its in-memory compile take most of a core. */
+/** A JVM start takes most of a core. */
 const oneJvmAtATime = limiter(2);
 
 let gateway: MockGateway;
@@ -71,6 +72,8 @@ const runs = new Map<string, MockRun>();
 const sources = new Map<string, string>();
 /** Go: the binary of each sample, or why it was not built. */
 const goBinaries = new Map<string, {binary: string} | {error: string}>();
+/** Java: why the sample did not compile, empty when it did. */
+const javaBuilds = new Map<string, string>();
 
 /** The sample as readers see it, with the documented host replaced by this run's address. */
 function runnableSource(testCase: SampleCase, run: MockRun): string {
@@ -116,6 +119,40 @@ async function buildGoSamples(goCases: SampleCase[]): Promise<void> {
   }
 }
 
+/** The sample's Java package: each sample is a class `Main`, so one compiler run needs a package for each. */
+function javaPackage(testCase: SampleCase): string {
+  return `sample_${testCase.id.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+/** The client compiler only: these programs run for a second, and C2 would cost more than it saves. */
+const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+async function buildJavaSamples(javaCases: SampleCase[]): Promise<void> {
+  const javaDir = path.join(workDir, 'java');
+  const files: string[] = [];
+  for (const testCase of javaCases) {
+    const file = path.join(javaDir, 'src', javaPackage(testCase), 'Main.java');
+    await mkdir(path.dirname(file), {recursive: true});
+    // The sample as readers see it, under a package line of its own.
+    await writeFile(file, `package ${javaPackage(testCase)};\n${sources.get(testCase.id) ?? ''}`);
+    files.push(file);
+  }
+  // One compiler run for all samples instead of one in-memory compile in each sample's JVM.
+  const build = await runCommand(
+    inject('toolchains').javac,
+    [...JVM_OPTIONS.map((option) => `-J${option}`), '-d', path.join(javaDir, 'classes'), ...files],
+    {
+      timeoutMs: 540_000,
+    },
+  );
+  for (const testCase of javaCases) {
+    const ownErrors = build.stderr.split('\n').filter((line) => line.includes(`${path.sep}${javaPackage(testCase)}${path.sep}`));
+    if (ownErrors.length > 0) javaBuilds.set(testCase.id, `javac failed:\n${ownErrors.join('\n')}`);
+    else if (build.code !== 0) javaBuilds.set(testCase.id, `javac failed:\n${build.stderr}`);
+    else javaBuilds.set(testCase.id, '');
+  }
+}
+
 async function runSample(testCase: SampleCase): Promise<CommandResult> {
   const tools = inject('toolchains');
   const source = sources.get(testCase.id) ?? '';
@@ -137,12 +174,12 @@ async function runSample(testCase: SampleCase): Promise<CommandResult> {
       }
       return runCommand(built.binary, [], {cwd: dir});
     }
-    case 'java':
-      await writeFile(path.join(dir, 'Main.java'), source);
-      // The client compiler only: these programs run for a second, and C2 would cost more than it saves.
-      return oneJvmAtATime(() =>
-        runCommand(tools.java, ['Main.java'], {cwd: dir, env: runEnv({JDK_JAVA_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC'})}),
-      );
+    case 'java': {
+      const buildError = javaBuilds.get(testCase.id) ?? 'not built';
+      if (buildError) return {command: `javac ${javaPackage(testCase)}/Main.java`, code: null, stdout: '', stderr: buildError};
+      const classes = path.join(workDir, 'java', 'classes');
+      return oneJvmAtATime(() => runCommand(tools.java, [...JVM_OPTIONS, '-cp', classes, `${javaPackage(testCase)}.Main`], {cwd: dir}));
+    }
     default:
       throw new Error(`No runner for the language "${testCase.sample.lang}" of ${testCase.id}.`);
   }
@@ -179,7 +216,10 @@ beforeAll(async () => {
     runs.set(testCase.id, run);
     sources.set(testCase.id, runnableSource(testCase, run));
   }
-  await buildGoSamples(CASES.filter((testCase) => testCase.sample.lang === 'go'));
+  await Promise.all([
+    buildGoSamples(CASES.filter((testCase) => testCase.sample.lang === 'go')),
+    buildJavaSamples(CASES.filter((testCase) => testCase.sample.lang === 'java')),
+  ]);
 });
 
 afterAll(async () => {
