@@ -68,8 +68,12 @@ function htmlFiles(dir: string): string[] {
 function tokenStylesOfTheBuild(): string[] {
   const styles = new Set<string>();
   for (const file of htmlFiles(BUILD_DIR)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/--shiki-light:#[0-9A-Fa-f]{3,8};--shiki-dark:#[0-9A-Fa-f]{3,8}/g))
-      styles.add(match[0]);
+    // A token's style attribute: its colours, and any font style Shiki adds between them.
+    for (const [style] of readFileSync(file, 'utf8').matchAll(/--shiki-light:[^"\s>]*/g)) {
+      const light = /--shiki-light:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1];
+      const dark = /--shiki-dark:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1];
+      if (light && dark) styles.add(`--shiki-light:${light};--shiki-dark:${dark}`);
+    }
   }
   return [...styles].sort();
 }
