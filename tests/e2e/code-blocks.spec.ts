@@ -55,21 +55,13 @@ function colouredToken(page: Page): Locator {
   return page.locator('.theme-doc-markdown .theme-code-block code span[style*="--shiki-light"]').first();
 }
 
-/** Every HTML file of the build. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
-
 /** Each pair of token colours (light, dark) that some code block of the build uses, as its style attribute. */
 function tokenStylesOfTheBuild(): string[] {
   const styles = new Set<string>();
-  for (const file of htmlFiles(BUILD_DIR)) {
+  const htmlFiles = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  for (const file of htmlFiles) {
     // A token's style attribute: its colours, and any font style Shiki adds between them.
-    for (const [style] of readFileSync(file, 'utf8').matchAll(/--shiki-light:[^"\s>]*/g)) {
+    for (const [style] of readFileSync(path.join(BUILD_DIR, file), 'utf8').matchAll(/--shiki-light:[^"\s>]*/g)) {
       const light = /--shiki-light:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1];
       const dark = /--shiki-dark:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1];
       if (light && dark) styles.add(`--shiki-light:${light};--shiki-dark:${dark}`);

@@ -72,8 +72,10 @@ const runs = new Map<string, MockRun>();
 const sources = new Map<string, string>();
 /** Go: the binary of each sample, or why it was not built. */
 const goBinaries = new Map<string, {binary: string} | {error: string}>();
-/** Java: why the sample did not compile, empty when it did. */
-const javaBuilds = new Map<string, string>();
+/** Java: why a sample did not compile (none for those that did). */
+const javaBuildErrors = new Map<string, string>();
+/** A compiler run builds every sample of a language; it stops before the setup hook's 600 s, so a hung compiler is reported as such. */
+const BUILD_TIMEOUT_MS = 540_000;
 
 /** The sample as readers see it, with the documented host replaced by this run's address. */
 function runnableSource(testCase: SampleCase, run: MockRun): string {
@@ -106,7 +108,7 @@ async function buildGoSamples(goCases: SampleCase[]): Promise<void> {
   const build = await runCommand(go, ['build', '-o', `${path.join(goDir, 'bin')}/`, './...'], {
     cwd: goDir,
     env: runEnv({GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local'}),
-    timeoutMs: 540_000,
+    timeoutMs: BUILD_TIMEOUT_MS,
   });
   for (const testCase of goCases) {
     const ownErrors = build.stderr
@@ -141,15 +143,13 @@ async function buildJavaSamples(javaCases: SampleCase[]): Promise<void> {
   const build = await runCommand(
     inject('toolchains').javac,
     [...JVM_OPTIONS.map((option) => `-J${option}`), '-d', path.join(javaDir, 'classes'), ...files],
-    {
-      timeoutMs: 540_000,
-    },
+    {timeoutMs: BUILD_TIMEOUT_MS},
   );
   for (const testCase of javaCases) {
     const ownErrors = build.stderr.split('\n').filter((line) => line.includes(`${path.sep}${javaPackage(testCase)}${path.sep}`));
-    if (ownErrors.length > 0) javaBuilds.set(testCase.id, `javac failed:\n${ownErrors.join('\n')}`);
-    else if (build.code !== 0) javaBuilds.set(testCase.id, `javac failed:\n${build.stderr}`);
-    else javaBuilds.set(testCase.id, '');
+    if (ownErrors.length > 0) javaBuildErrors.set(testCase.id, `javac failed:\n${ownErrors.join('\n')}`);
+    // javac writes no class at all when any sample fails: the others report the whole output.
+    else if (build.code !== 0) javaBuildErrors.set(testCase.id, `javac failed:\n${build.stderr}`);
   }
 }
 
@@ -175,7 +175,7 @@ async function runSample(testCase: SampleCase): Promise<CommandResult> {
       return runCommand(built.binary, [], {cwd: dir});
     }
     case 'java': {
-      const buildError = javaBuilds.get(testCase.id) ?? 'not built';
+      const buildError = javaBuildErrors.get(testCase.id);
       if (buildError) return {command: `javac ${javaPackage(testCase)}/Main.java`, code: null, stdout: '', stderr: buildError};
       const classes = path.join(workDir, 'java', 'classes');
       return oneJvmAtATime(() => runCommand(tools.java, [...JVM_OPTIONS, '-cp', classes, `${javaPackage(testCase)}.Main`], {cwd: dir}));
