@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `${origin}${BASE_PATH}`,
     browserName: 'chromium',
-    launchOptions: {executablePath: findOrInstallChromium(), args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: findOrInstallChromium('headless-shell'), args: CHROMIUM_ARGS},
     trace: 'off',
   },
   webServer: {

@@ -68,7 +68,7 @@ export function failingAudits(lhr: LighthouseResult): string[] {
 export async function startLighthouse(): Promise<LighthouseSession> {
   const {default: lighthouse} = (await import('lighthouse')) as unknown as {default: LighthouseRunner};
   const chrome = await chromeLauncher.launch({
-    chromePath: findOrInstallChromium(),
+    chromePath: findOrInstallChromium('browser'),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });

@@ -91,7 +91,7 @@ export async function startPageWeight(): Promise<{
   measure: (url: string, runs: number) => Promise<PageWeight>;
   close: () => Promise<void>;
 }> {
-  const browser = await chromium.launch({executablePath: findOrInstallChromium(), args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: findOrInstallChromium('browser'), args: CHROMIUM_ARGS});
   return {
     measure: async (url, runs) => {
       const samples: PageWeight[] = [];

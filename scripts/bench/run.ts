@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   }
   const {docusaurusVersion, scaffolded} = ensureDefaultSite();
   if (scaffolded) console.log(`Scaffolded the default classic site (Docusaurus ${docusaurusVersion}) in ${DEFAULT_SITE.dir}.`);
-  const chromium = execFileSync(findOrInstallChromium(), ['--version'], {encoding: 'utf8'}).trim();
+  const chromium = execFileSync(findOrInstallChromium('browser'), ['--version'], {encoding: 'utf8'}).trim();
   const sites = {} as Record<SiteId, SiteResult>;
   let lighthouseVersion = '';
   // The default site first: this site's production build is the one left in build/ afterwards.

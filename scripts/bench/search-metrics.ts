@@ -172,7 +172,7 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
 
 /** The phone figures over SEARCH_QUERIES, each on `pageUrl` in a fresh context. */
 export async function measureSearch(pageUrl: string, buildDir: string): Promise<SearchFigures> {
-  const browser = await chromium.launch({executablePath: findOrInstallChromium(), args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: findOrInstallChromium('browser'), args: CHROMIUM_ARGS});
   try {
     const queries: PhoneQuery[] = [];
     for (const query of SEARCH_QUERIES) {
