@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {BASE_PATH, SEARCH_INDEX_DIR} from '../../src/constants';
 import {
+  axeViolations,
   gotoHydrated,
   NAVBAR_SEARCH_INPUT,
   navbarSearchBox,
@@ -12,7 +12,6 @@ import {
   tabTo,
 } from './support/site';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SEARCH_FILES = new RegExp(`${BASE_PATH}${SEARCH_INDEX_DIR}/`);
 
 test('search is reachable from the keyboard and finds pages offline', async ({page}) => {
@@ -199,7 +198,7 @@ test('a reader who tabs past the search box keeps the focus where they moved it 
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no WCAG 2.2 AA violation in the open search box and on the results page in ${mode} mode`, async ({page}) => {
-    // Each axe run takes several seconds on a busy 2-core machine; the rest of both pages is audited by a11y.spec.ts.
+    // Each axe run takes several seconds on a busy 2-core machine; the rest of both pages is audited by pages.spec.ts.
     test.setTimeout(180_000);
     await presetColorMode(page, mode);
     await gotoHydrated(page, sitePath(''));
@@ -207,15 +206,9 @@ for (const mode of ['light', 'dark'] as const) {
     await page.keyboard.type('billing profile');
     await expect(searchResults(page).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const summarise = async (scope: string): Promise<unknown[]> =>
-      (await new AxeBuilder({page}).include(scope).withTags(WCAG_TAGS).analyze()).violations.map((violation) => ({
-        rule: violation.id,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-        detail: violation.nodes[0]?.failureSummary,
-      }));
-    expect(await summarise('nav.navbar')).toEqual([]);
+    expect(await axeViolations(page, 'nav.navbar')).toEqual([]);
     await page.goto(`${sitePath('search')}?q=${encodeURIComponent('billing profile')}`);
     await expect(page.locator('.theme-layout-main ol a').first()).toBeVisible();
-    expect(await summarise('.theme-layout-main')).toEqual([]);
+    expect(await axeViolations(page, '.theme-layout-main')).toEqual([]);
   });
 }
