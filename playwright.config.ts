@@ -10,8 +10,12 @@ const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 export default defineConfig({
   testDir: 'tests',
-  // The browser suites: one visit per page and the behaviour tests, and the search relevance queries.
-  testMatch: ['e2e/**/*.spec.ts', 'search-relevance/**/*.spec.ts'],
+  // The search relevance queries are one long test: listed first, they start at once instead of
+  // keeping one worker busy after the other has finished the browser suites.
+  projects: [
+    {name: 'search relevance', testMatch: 'search-relevance/**/*.spec.ts'},
+    {name: 'browser', testMatch: 'e2e/**/*.spec.ts'},
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
