@@ -5,27 +5,15 @@
  */
 import {mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {OpenAPIV3} from 'openapi-types';
 import writeAtomically from 'write-file-atomic';
 import {stringify} from 'yaml';
 import {isRecord, type JsonRecord} from './json';
 
 const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
-/** Path item keys in the order the OpenAPI specification lists them. */
-const PATH_ITEM_ORDER = [
-  '$ref',
-  'summary',
-  'description',
-  'servers',
-  'parameters',
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-];
+const METHODS: readonly string[] = Object.values(OpenAPIV3.HttpMethods);
+/** Path item keys in the order the OpenAPI specification lists them (HttpMethods follows it too). */
+const PATH_ITEM_ORDER = ['$ref', 'summary', 'description', 'servers', 'parameters', ...METHODS];
 
 /** Keys of `order` first (in that order), then the remaining keys in source order. */
 function orderKeys(record: JsonRecord, order: readonly string[]): JsonRecord {
@@ -35,10 +23,10 @@ function orderKeys(record: JsonRecord, order: readonly string[]): JsonRecord {
   return result;
 }
 
-/** Plain code-unit comparison: locale-independent, so every machine sorts alike. */
+/** `sort()` without a comparator compares UTF-16 code units: locale-independent, so every machine sorts alike. */
 function sortKeys(record: JsonRecord, mapValue: (value: unknown) => unknown = (value) => value): JsonRecord {
   const result: JsonRecord = {};
-  for (const key of Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) result[key] = mapValue(record[key]);
+  for (const key of Object.keys(record).sort()) result[key] = mapValue(record[key]);
   return result;
 }
 
@@ -50,7 +38,7 @@ function normalizePathItem(pathItem: unknown): unknown {
   if (!isRecord(pathItem)) return pathItem;
   const ordered = orderKeys(pathItem, PATH_ITEM_ORDER);
   for (const [key, operation] of Object.entries(ordered)) {
-    if (PATH_ITEM_ORDER.indexOf(key) >= PATH_ITEM_ORDER.indexOf('get') && isRecord(operation) && isRecord(operation.responses)) {
+    if (METHODS.includes(key) && isRecord(operation) && isRecord(operation.responses)) {
       ordered[key] = {...operation, responses: sortKeys(operation.responses)};
     }
   }
