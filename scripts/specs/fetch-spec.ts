@@ -9,7 +9,7 @@ export interface FetchSpecOptions {
   timeoutMs: number;
 }
 
-export type FetchSpecResult = {ok: true; document: unknown; bytes: number} | {ok: false; error: string};
+export type FetchSpecResult = {ok: true; document: unknown} | {ok: false; error: string};
 
 /** A failure whose message is already the one to show. */
 class FetchFailure extends Error {}
@@ -22,7 +22,7 @@ export async function fetchSpec(url: string, {timeoutMs}: FetchSpecOptions): Pro
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const {text, bytes} = await download(url, controller.signal);
-    return {ok: true, document: parseJson(text, bytes), bytes};
+    return {ok: true, document: parseJson(text, bytes)};
   } catch (error) {
     // The abort also surfaces as a body-stream error, so check the signal before anything else.
     if (controller.signal.aborted) return {ok: false, error: `timed out after ${timeoutMs} ms`};
@@ -34,12 +34,7 @@ export async function fetchSpec(url: string, {timeoutMs}: FetchSpecOptions): Pro
 }
 
 function isHttpUrl(url: string): boolean {
-  try {
-    const {protocol} = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
 }
 
 async function download(url: string, signal: AbortSignal): Promise<{text: string; bytes: number}> {
@@ -127,28 +122,25 @@ function parseJson(text: string, bytes: number): unknown {
   }
 }
 
+const NETWORK_ERRORS = new Map([
+  ['ECONNREFUSED', 'connection refused'],
+  ['ENOTFOUND', 'host not found'],
+  ['EAI_AGAIN', 'host not found'],
+  ['ECONNRESET', 'connection closed before a response was received'],
+  ['UND_ERR_SOCKET', 'connection closed before a response was received'],
+  ['ETIMEDOUT', 'connection timed out'],
+  ['UND_ERR_CONNECT_TIMEOUT', 'connection timed out'],
+]);
+
 /** Maps undici's generic "fetch failed" to the cause a person can act on. */
 function describeNetworkError(error: unknown): string {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   const code = errorCode(cause);
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'host not found';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'connection closed before a response was received';
-    case 'ETIMEDOUT':
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return 'connection timed out';
-    default: {
-      const message = cause instanceof Error ? cause.message : String(cause);
-      if (code && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) return `TLS error: ${shorten(message)}`;
-      return `network error: ${shorten(message)}${code ? ` (${code})` : ''}`;
-    }
-  }
+  const known = code === undefined ? undefined : NETWORK_ERRORS.get(code);
+  if (known !== undefined) return known;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  if (code && /CERT|SSL|TLS|SELF_SIGNED/.test(code)) return `TLS error: ${shorten(message)}`;
+  return `network error: ${shorten(message)}${code ? ` (${code})` : ''}`;
 }
 
 function errorCode(error: unknown): string | undefined {
