@@ -19,8 +19,6 @@ import {
 const USAGE = `usage: tsx scripts/specs-sync.ts [--only ${SPEC_KEYS.join('|')}]
 environment: ${URL_ENV_VARS.join(', ')} (spec URLs), ${TIMEOUT_ENV_VAR} (default ${DEFAULT_TIMEOUT_MS})`;
 
-class UsageError extends Error {}
-
 function parseArgs(args: string[]): {only: SpecKey | undefined; help: boolean} {
   let only: SpecKey | undefined;
   let help = false;
@@ -30,31 +28,29 @@ function parseArgs(args: string[]): {only: SpecKey | undefined; help: boolean} {
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? args[++index] : arg.slice('--only='.length);
       if (value === undefined || !isSpecKey(value))
-        throw new UsageError(`--only expects one of ${SPEC_KEYS.join(', ')}, got ${value ?? 'nothing'}`);
+        throw new Error(`--only expects one of ${SPEC_KEYS.join(', ')}, got ${value ?? 'nothing'}`);
       only = value;
-    } else throw new UsageError(`unknown argument ${arg}`);
+    } else throw new Error(`unknown argument ${arg}`);
   }
   return {only, help};
 }
 
 async function main(): Promise<number> {
-  let only: SpecKey | undefined;
-  let timeoutMs: number;
+  let options: {only: SpecKey | undefined; timeoutMs: number};
   try {
-    const parsed = parseArgs(process.argv.slice(2));
-    if (parsed.help) {
+    const {only, help} = parseArgs(process.argv.slice(2));
+    if (help) {
       console.log(USAGE);
       return 0;
     }
-    only = parsed.only;
-    timeoutMs = resolveTimeout(process.env);
+    options = {only, timeoutMs: resolveTimeout(process.env)};
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
   // npm runs scripts from the package root, which is what the paths in OPENAPI_SOURCES are relative to.
-  const targets = resolveTargets({env: process.env, rootDir: process.cwd(), only});
-  const result = await syncSpecs({targets, timeoutMs});
+  const targets = resolveTargets({env: process.env, rootDir: process.cwd(), only: options.only});
+  const result = await syncSpecs({targets, timeoutMs: options.timeoutMs});
   if (!result.ok) {
     console.error(formatFailures(result.failures, result.filesUnchanged));
     return 1;

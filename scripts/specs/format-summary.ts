@@ -51,15 +51,11 @@ export function formatReport(report: SpecReport): string {
   return lines.join('\n');
 }
 
-export function formatFailure(failure: SpecFailure): string {
-  return `${failure.target.id} from ${failure.target.url}: ${failure.error}`;
-}
-
 export function formatSummary(reports: SpecReport[]): string {
   return reports.map(formatReport).join('\n');
 }
 
 export function formatFailures(failures: SpecFailure[], filesUnchanged: boolean): string {
   const outcome = filesUnchanged ? 'No file was changed.' : 'WARNING: a file could not be restored; check `git status`.';
-  return [...failures.map((failure) => `error: ${formatFailure(failure)}`), outcome].join('\n');
+  return [...failures.map(({target, error}) => `error: ${target.id} from ${target.url}: ${error}`), outcome].join('\n');
 }

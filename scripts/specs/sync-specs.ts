@@ -7,7 +7,7 @@ import {OpenAPIV3} from 'openapi-types';
 import {parse} from 'yaml';
 import {diffSpecs, type SpecDiff} from './diff-spec';
 import {fetchSpec} from './fetch-spec';
-import {validateSpec, type OpenApiDocument} from './validate-spec';
+import {validateSpec, type OpenApiDocument, type ValidationResult} from './validate-spec';
 import {readIfExists, toStableYaml, writeFileAtomic} from './write-spec';
 
 export interface SpecTarget {
@@ -53,11 +53,9 @@ interface Prepared {
   previous: Buffer | undefined;
 }
 
-async function fetchAndValidate(target: SpecTarget, timeoutMs: number): Promise<{document: OpenApiDocument} | {error: string}> {
+async function fetchAndValidate(target: SpecTarget, timeoutMs: number): Promise<ValidationResult> {
   const fetched = await fetchSpec(target.url, {timeoutMs});
-  if (!fetched.ok) return {error: fetched.error};
-  const validation = await validateSpec(fetched.document);
-  return validation.ok ? {document: validation.document} : {error: validation.error};
+  return fetched.ok ? validateSpec(fetched.document) : fetched;
 }
 
 const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
@@ -102,13 +100,13 @@ async function restore(written: Prepared[]): Promise<boolean> {
 
 export async function syncSpecs({targets, timeoutMs}: SyncOptions): Promise<SyncResult> {
   const outcomes = await Promise.all(targets.map(async (target) => ({target, outcome: await fetchAndValidate(target, timeoutMs)})));
-  const failures: SpecFailure[] = outcomes.flatMap(({target, outcome}) => ('error' in outcome ? [{target, error: outcome.error}] : []));
+  const failures: SpecFailure[] = outcomes.flatMap(({target, outcome}) => (outcome.ok ? [] : [{target, error: outcome.error}]));
   if (failures.length > 0) return {ok: false, failures, filesUnchanged: true};
 
   // Read every previous file before writing any, so a read error also leaves everything untouched.
   const prepared: Prepared[] = [];
   for (const {target, outcome} of outcomes) {
-    if (!('document' in outcome)) continue;
+    if (!outcome.ok) continue;
     try {
       prepared.push({
         target,
