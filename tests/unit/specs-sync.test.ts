@@ -421,16 +421,9 @@ describe('checkStructure', () => {
 
 describe('diffSpecs', () => {
   type Mutation = (document: Json) => void;
-  interface ObjectSchema {
-    properties: Json;
-    required?: string[];
-  }
-  /** Typed views of the fixture (the fixture's shape is known, so the casts are safe). */
-  const schemas = (document: Json): {User: ObjectSchema; UserCreate: ObjectSchema} =>
-    (document.components as {schemas: {User: ObjectSchema; UserCreate: ObjectSchema}}).schemas;
-  const listUsers = (document: Json): {summary: string; parameters: Json[]} =>
-    (document.paths as {'/users': {get: {summary: string; parameters: Json[]}}})['/users'].get;
-  const userItem = (document: Json): Json => (document.paths as {'/users/{id}': Json})['/users/{id}'];
+  const schema = (document: Json, name: string): Json => at(document, 'components', 'schemas', name);
+  const fields = (document: Json, name: string): Json => at(schema(document, name), 'properties');
+  const listUsers = (document: Json): Json => at(document, 'paths', '/users', 'get');
 
   function changesAfter(mutate: Mutation): Change[] {
     const next = adminV1();
@@ -440,27 +433,27 @@ describe('diffSpecs', () => {
   }
 
   it.each<[string, Mutation, string, string]>([
-    ['removed operation', (d) => void delete userItem(d).delete, 'DELETE /users/{id}', 'operation removed'],
-    ['removed response field', (d) => void delete schemas(d).User.properties.quota, 'User.quota', 'response field removed'],
+    ['removed operation', (d) => void delete at(d, 'paths', '/users/{id}').delete, 'DELETE /users/{id}', 'operation removed'],
+    ['removed response field', (d) => void delete fields(d, 'User').quota, 'User.quota', 'response field removed'],
     [
       'removed enum value',
-      (d) => void (schemas(d).User.properties.status = {type: 'string', enum: ['ACTIVE']}),
+      (d) => void (fields(d, 'User').status = {type: 'string', enum: ['ACTIVE']}),
       'User.status',
       'enum value removed',
     ],
-    ['type change', (d) => void (schemas(d).User.properties.quota = {type: 'string'}), 'User.quota', 'type changed'],
+    ['type change', (d) => void (fields(d, 'User').quota = {type: 'string'}), 'User.quota', 'type changed'],
     [
       'new required request field',
       (d) => {
-        schemas(d).UserCreate.properties.role = {type: 'string'};
-        schemas(d).UserCreate.required = ['name', 'role'];
+        fields(d, 'UserCreate').role = {type: 'string'};
+        schema(d, 'UserCreate').required = ['name', 'role'];
       },
       'UserCreate.role',
       'new required request field',
     ],
     [
       'new required parameter',
-      (d) => void listUsers(d).parameters.push({name: 'tenant', in: 'header', required: true, schema: {type: 'string'}}),
+      (d) => void (listUsers(d).parameters as Json[]).push({name: 'tenant', in: 'header', required: true, schema: {type: 'string'}}),
       'GET /users',
       'new required parameter header:tenant',
     ],
@@ -471,10 +464,10 @@ describe('diffSpecs', () => {
 
   it('does not flag additive changes', () => {
     const changes = changesAfter((d) => {
-      schemas(d).User.properties.email = {type: 'string'};
-      schemas(d).User.properties.status = {type: 'string', enum: ['ACTIVE', 'SUSPENDED', 'CLOSED']};
-      schemas(d).UserCreate.properties.phone = {type: 'string'};
-      listUsers(d).parameters.push({name: 'size', in: 'query', schema: {type: 'integer'}});
+      fields(d, 'User').email = {type: 'string'};
+      fields(d, 'User').status = {type: 'string', enum: ['ACTIVE', 'SUSPENDED', 'CLOSED']};
+      fields(d, 'UserCreate').phone = {type: 'string'};
+      (listUsers(d).parameters as Json[]).push({name: 'size', in: 'query', schema: {type: 'integer'}});
       listUsers(d).summary = 'List the users';
     });
     expect(changes.map((change) => `${change.kind} ${change.name}`)).toEqual([
@@ -489,13 +482,13 @@ describe('diffSpecs', () => {
 
   it('does not flag a removed field of a request-only schema, and treats 3.0 nullable like a 3.1 null type', () => {
     const next = adminV1();
-    delete schemas(next).UserCreate.properties.email;
+    delete fields(next, 'UserCreate').email;
     expect(breakingChanges(diffSpecs(adminV1(), next))).toEqual([]);
 
     const nullable30 = adminV1();
-    schemas(nullable30).User.properties.name = {type: 'string', nullable: true};
+    fields(nullable30, 'User').name = {type: 'string', nullable: true};
     const nullable31 = adminV1();
-    schemas(nullable31).User.properties.name = {type: ['null', 'string']};
+    fields(nullable31, 'User').name = {type: ['null', 'string']};
     expect(diffSpecs(nullable30, nullable31).fields).toEqual([]);
   });
 
