@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {BASE_PATH} from '../../src/constants';
 import {CSP_CONF_FILE} from '../../scripts/csp';
-import {NGINX_CONF_TEMPLATE, PLACEHOLDERS, REDIRECTS, renderNginxConf} from '../../scripts/nginx-conf';
+import {NGINX_CONF_TEMPLATE, renderNginxConf} from '../../scripts/nginx-conf';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 /** The Node major version developers use (`.nvmrc`); the image builds with the same one. */
@@ -61,16 +61,7 @@ describe('the Dockerfile', () => {
 });
 
 describe('deploy/nginx.conf', () => {
-  it('has exactly the placeholders the renderer fills, and none is left after rendering', () => {
-    const placeholders = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((match) => match[1]));
-    expect([...placeholders].sort()).toEqual(Object.keys(PLACEHOLDERS).sort());
-    const rendered = renderNginxConf(template, {listen: '127.0.0.1:4174', root: '/tmp/site'});
-    expect(rendered).toContain(`return 301 ${REDIRECTS['/api']};`);
-    expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
-    expect(rendered).toContain('listen 127.0.0.1:4174;');
-    expect(rendered).toContain('root /tmp/site;');
-  });
-
+  // The tests' nginx (scripts/nginx-server.ts) runs it rendered: tests/e2e/serving.spec.ts and headers.spec.ts.
   it('refuses values that would break or extend the configuration', () => {
     expect(() => renderNginxConf(template, {listen: '80; include /etc/passwd', root: '/tmp'})).toThrow(/port/);
     expect(() => renderNginxConf(template, {listen: '70000', root: '/tmp'})).toThrow(/port/);
