@@ -22,8 +22,9 @@ const ANSWERS: [path: string, status: number, location?: string][] = [
   [sitePath('operators-manual/identity'), 200],
   [sitePath('operators-manual/identity/'), 200],
   [sitePath('sitemap.xml'), 200],
-  // The Markdown twins and llms.txt (src/plugins/llms), with the types nginx gives them.
+  // The Markdown twins (beside the page, index.md for the home) and llms.txt (src/plugins/llms), with the types nginx gives them.
   [sitePath('operators-manual/identity.md'), 200],
+  [sitePath('client-manual.md'), 200],
   [sitePath('index.md'), 200],
   [sitePath('llms.txt'), 200],
   [sitePath('img/logo.svg'), 200],

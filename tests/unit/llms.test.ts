@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {fieldRows, operationToMarkdown, tagToMarkdown} from '../../src/plugins/llms/api';
 import {buildLlmsTxt, groupByArea, OTHER_AREA, type TwinPage} from '../../src/plugins/llms/llmsTxt';
 import {pageBodyToMarkdown, stripFrontMatter, type PageLinks} from '../../src/plugins/llms/markdown';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import type {OpenAPIV3} from 'openapi-types';
 import {addCodeSamples} from '../../scripts/api/code-samples';
 
@@ -80,14 +79,6 @@ describe('pageBodyToMarkdown', () => {
 
   it('leaves a page without front matter as it is', () => {
     expect(stripFrontMatter('Text\n\n---\n\nMore')).toBe('Text\n\n---\n\nMore');
-  });
-});
-
-describe('markdownTwinPath', () => {
-  it('puts the twin beside the page, and index.md for the docs home', () => {
-    expect(markdownTwinPath('/docs/')).toBe('/docs/index.md');
-    expect(markdownTwinPath('/docs/client-manual/')).toBe('/docs/client-manual.md');
-    expect(markdownTwinPath('/docs/api/reference/create-user')).toBe('/docs/api/reference/create-user.md');
   });
 });
 
