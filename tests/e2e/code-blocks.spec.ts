@@ -14,6 +14,7 @@ import {
   COLOR_MODE_TOGGLE_NAME,
   gotoHydrated,
   presetColorMode,
+  recordRemovals,
   runAxe,
   sitePath,
   waitForBrowserFlag,
@@ -129,21 +130,12 @@ test.describe('code blocks', () => {
 
   test('in dark mode from the start, hydrate without being replaced', async ({page}) => {
     await presetColorMode(page, 'dark');
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, {removedCode: removed});
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.className);
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    const removedCode = await recordRemovals(page, 'pre');
     await gotoHydrated(page, MANUAL_PAGE);
     await waitForBrowserFlag(page);
     const {actual, dark} = await tokenColours(colouredToken(page));
     expect(actual).toBe(dark);
-    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+    expect(await removedCode()).toEqual([]);
   });
 
   // The browser pass over every page (pages.spec.ts) leaves code blocks to this test: their contrast
@@ -220,7 +212,7 @@ test.describe('code blocks', () => {
   });
 
   test('no script of the build contains a syntax highlighter', () => {
-    const scriptsDir = path.join('build', 'assets', 'js');
+    const scriptsDir = path.join(BUILD_DIR, 'assets', 'js');
     const scripts = readdirSync(scriptsDir).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(10);
     for (const name of scripts) {

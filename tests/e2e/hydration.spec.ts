@@ -7,43 +7,23 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {PHONE_VIEWPORT} from './support/chromium';
-import {gotoHydrated, sitePath, waitForBrowserFlag} from './support/site';
+import {gotoHydrated, recordRemovals, sitePath, waitForBrowserFlag} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
-
-/**
- * Records, from the page's first script on, the class of every removed element that matches `selector`
- * or contains such an element; returns a reader of the record.
- */
-async function recordRemovals(page: Page, selector: string): Promise<() => Promise<string[]>> {
-  await page.addInitScript((watched) => {
-    const removed: string[] = [];
-    Object.assign(window, {removedElements: removed});
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removed.push(node.className);
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  }, selector);
-  return () => page.evaluate(() => (window as unknown as {removedElements: string[]}).removedElements);
-}
 
 async function prefetched(page: Page): Promise<Set<string>> {
   return new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')));
 }
 
 test.describe('after the scripts run', () => {
-  test('an API operation keeps the tab sets the server rendered, and they still switch', async ({page}) => {
+  test('an API operation keeps the tab sets the server rendered', async ({page}) => {
     // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
     const removedTabSets = await recordRemovals(page, '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)');
     await gotoHydrated(page, sitePath('api/reference/create-user'));
     await waitForBrowserFlag(page);
     await expect(page.locator('.theme-api-markdown .openapi-tabs__container').first()).toBeVisible();
     expect(await removedTabSets()).toEqual([]);
-    await page.getByRole('tab', {name: '400', exact: true}).click();
-    await expect(page.getByRole('tab', {name: '400', exact: true})).toHaveAttribute('aria-selected', 'true');
+    // That they still switch: api-reference.spec.ts.
   });
 
   test('on a phone, the closed menu’s pages are prefetched only once the menu opens', async ({page}) => {

@@ -183,3 +183,22 @@ export async function focusSearchWithShortcut(page: Page): Promise<Locator> {
   }).toPass();
   return input;
 }
+
+/**
+ * Records, from the page's first script on, the class of every removed element that matches `selector`
+ * or contains such an element; returns a reader of the record.
+ */
+export async function recordRemovals(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    Object.assign(window, {removedElements: removed});
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) removed.push(node.className);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedElements: string[]}).removedElements);
+}
