@@ -23,9 +23,10 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  test('stays dismissed once closed', async ({page}) => {
+  test('shows its link, and stays dismissed once closed', async ({page}) => {
     await gotoHydrated(page, sitePath(''));
     const bar = page.locator('.theme-announcement-bar');
+    await expect(bar.getByRole('link')).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toHaveCount(0);
     expect(await readStorage(page, STORAGE_KEYS.announcementDismissed)).toBe('true');
