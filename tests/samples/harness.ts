@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {OPENAPI_SOURCES} from '../../src/constants';
+import {resolve} from '../../src/plugins/llms/openapi';
 import {parse} from 'yaml';
 import {OpenAPIV3} from 'openapi-types';
 import {pathTemplatePattern, type MockExchange} from '../support/mock-gateway';
@@ -111,16 +112,6 @@ export interface DocumentedOperation {
   statusesWithHeaders: number[];
 }
 
-/** An object of the document, or the one its local `$ref` points to. */
-function resolveRef<T>(document: OpenAPIV3.Document, node: unknown): T | undefined {
-  const ref = (node as {$ref?: unknown} | undefined)?.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node as T | undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], document) as T | undefined;
-}
-
 const operationsBySpec = new Map<string, DocumentedOperation[]>();
 
 export function documentedOperations(spec: string): DocumentedOperation[] {
@@ -138,10 +129,10 @@ export function documentedOperations(spec: string): DocumentedOperation[] {
         .sort((a, b) => a - b);
       if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
       const queryParameters = [...(item?.parameters ?? []), ...(operation.parameters ?? [])]
-        .map((parameter) => resolveRef<{name?: string; in?: string}>(document, parameter))
+        .map((parameter) => resolve(document, parameter))
         .flatMap((parameter) => (parameter?.in === 'query' && parameter.name ? [parameter.name] : []));
       const statusesWithHeaders = Object.entries(operation.responses ?? {})
-        .filter(([status, response]) => /^\d{3}$/.test(status) && resolveRef<{headers?: object}>(document, response)?.headers)
+        .filter(([status, response]) => /^\d{3}$/.test(status) && resolve(document, response)?.headers)
         .map(([status]) => Number(status));
       return [{spec, operationId, method: method.toUpperCase(), path: operationPath, expectedStatus, queryParameters, statusesWithHeaders}];
     }),
