@@ -1,5 +1,5 @@
 /** The stand-ins the bundles use for pako (ApiItem) and chalk (browser), and the API Markdown renderer. */
-import {deflateSync, gzipSync} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import chalk from '../../src/plugins/browser-shims/chalk';
 import {ungzip} from '../../src/plugins/browser-shims/pako';
@@ -8,11 +8,7 @@ import {renderMarkdown} from '../../src/theme/Markdown/renderMarkdown';
 describe('the pako stand-in', () => {
   const operation = JSON.stringify({operationId: 'createUser', 'x-codeSamples': [{lang: 'java', source: 'HttpClient.newHttpClient()'}]});
 
-  it('unpacks the zlib stream the OpenAPI plugin writes into each page', () => {
-    const packed = new Uint8Array(deflateSync(operation));
-    expect(new TextDecoder().decode(ungzip(packed))).toBe(operation);
-  });
-
+  // The zlib stream the OpenAPI plugin writes into each page: api-reference.spec.ts finds its code sample in the HTML.
   it('unpacks gzip as pako.ungzip does', () => {
     expect(new TextDecoder().decode(ungzip(new Uint8Array(gzipSync(operation))))).toBe(operation);
   });
