@@ -21,13 +21,7 @@ test('the sidebar works from the keyboard: expand a category and follow a link',
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('the colour toggle works from the keyboard', async ({page}) => {
-  await gotoHydrated(page, sitePath(''));
-  await tabTo(page, 'button[aria-label^="Switch between dark and light mode"]');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-});
-
+// The colour toggle from the keyboard: state.spec.ts.
 test('the mobile menu works from the keyboard', async ({page}) => {
   await page.setViewportSize({width: MOBILE_BREAKPOINT_PX, height: 800});
   await gotoHydrated(page, sitePath(''));

@@ -1,18 +1,18 @@
 import {expect, test} from '@playwright/test';
 import {CURRENT_DOCS_VERSION, DEFAULT_COLOR_MODE, STORAGE_KEYS} from '../../src/constants';
 import {DEFAULT_ANNOUNCEMENT} from '../../src/utils/siteEnv';
-import {COLOR_MODE_TOGGLE_NAME, gotoHydrated, readStorage, sitePath, waitForHydration} from './support/site';
+import {gotoHydrated, readStorage, sitePath, tabTo, waitForHydration} from './support/site';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
 
-  test('is light by default even when the OS prefers dark, and the choice persists', async ({page}) => {
+  test('is light by default even when the OS prefers dark, the keyboard toggles it, and the choice persists', async ({page}) => {
     await gotoHydrated(page, sitePath(''));
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', DEFAULT_COLOR_MODE);
     // The toggle cycles light -> dark; the stored choice survives a reload and a new page.
-    const toggle = page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME});
-    await toggle.click();
+    await tabTo(page, 'button[aria-label^="Switch between dark and light mode"]');
+    await page.keyboard.press('Enter');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await readStorage(page, STORAGE_KEYS.colorMode)).toBe('dark');
     await page.reload();
