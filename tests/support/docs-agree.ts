@@ -21,7 +21,6 @@ import {
   resolveRef,
   schemaNamed,
   specExampleStrings,
-  specOf,
   specVocabulary,
   type CodeBlock,
   type HttpMethod,
@@ -29,6 +28,7 @@ import {
   type Operation,
   type Page,
   type Spec,
+  valueAtPointer,
 } from './docs-and-specs';
 import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
 import {EXTERNAL_IDENTIFIERS} from '../unit/fixtures/external-identifiers';
@@ -73,21 +73,6 @@ function nearestOperations(written: string): Operation[] {
   return [];
 }
 
-/** The query parameters an operation takes, resolved. */
-function queryParameters(operation: Operation): Map<string, JsonObject> {
-  const parameters = new Map<string, JsonObject>();
-  const item = isObject(operation.spec.document.paths) ? operation.spec.document.paths[operation.template] : undefined;
-  const all = [
-    ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
-    ...(Array.isArray(operation.object.parameters) ? operation.object.parameters : []),
-  ];
-  for (const raw of all) {
-    const parameter = resolveRef(operation.spec.document, raw);
-    if (isObject(parameter) && parameter.in === 'query' && typeof parameter.name === 'string') parameters.set(parameter.name, parameter);
-  }
-  return parameters;
-}
-
 /** Sort fields an operation's description allows ("Sort by `createdAt`, `name` or `status`"). */
 function sortFields(operation: Operation): string[] | undefined {
   const description = typeof operation.object.description === 'string' ? operation.object.description : '';
@@ -97,7 +82,9 @@ function sortFields(operation: Operation): string[] | undefined {
 
 /** Query parameters a page writes that the operation does not take, or values its schema refuses. */
 function queryProblems(operation: Operation, query: string, validators: SpecValidators): string[] {
-  const parameters = queryParameters(operation);
+  const parameters = new Map(
+    operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [String(parameter.name), parameter]),
+  );
   const problems: string[] = [];
   for (const pair of query.split('&')) {
     const [name = '', raw = ''] = pair.split('=');
@@ -148,7 +135,7 @@ export function pathViolations(pages: Page[]): string[] {
       if (mention.path.split('/').some((segment) => segment.includes('$') && !isPlaceholder(segment))) continue;
       // `/api/v1`, `/api/v2`: the version prefix alone names no operation.
       if (/^\/api\/v\d+$/.test(mention.path)) continue;
-      const {operations, operation, isBase} = lookUpPath(mention.path, mention.method, undefined, mention.suffix);
+      const {operations, operation, isBase} = lookUpPath(mention.path, mention.method, mention.suffix);
       const shown = `${mention.method ? `${mention.method} ` : ''}${mention.suffix ? '…' : ''}${mention.path}`;
       const removed = REMOVED_OPERATIONS.find(
         (entry) => entry.path === mention.path && (!mention.method || entry.method === mention.method),
@@ -229,15 +216,14 @@ function valueViolation(field: string, value: string): string | undefined {
     const schema = schemaNamed(qualified[1] ?? '');
     definitions = definitions.filter((definition) => definition.owner === schema?.name || definition.owner.startsWith(`${schema?.name}.`));
   }
-  const specs = loadSpecs();
-  const enums = definitions.flatMap((definition) => enumOf(specOf(definition.spec, specs).document, definition.schema) ?? []);
+  const enums = definitions.flatMap((definition) => enumOf(definition.spec.document, definition.schema) ?? []);
   if (enums.length > 0) {
     if (enums.includes(value)) return undefined;
     const owners = [...new Set(definitions.map((definition) => definition.owner))].join(', ');
     return `\`${field}\` \`${value}\`: \`${name}\` (${owners}) allows ${[...new Set(enums.map(String))].join(', ')}`;
   }
   const patterns = definitions
-    .map((definition) => resolveRef(specOf(definition.spec, specs).document, definition.schema))
+    .map((definition) => resolveRef(definition.spec.document, definition.schema))
     .filter(isObject)
     .map((schema) => schema.pattern)
     .filter((pattern): pattern is string => typeof pattern === 'string');
@@ -354,7 +340,7 @@ export function identifierViolations(pages: Page[]): string[] {
       if (DOTTED_FIELDS.test(text) && !/\.(?:com|org|net|io|internal|local|svc)$/.test(text)) {
         const [first = '', ...rest] = text.split('.');
         let levels = (vocabulary.properties.get(first) ?? [])
-          .map((definition) => nestedProperties(definition))
+          .map((definition) => nestedProperties(definition.spec.document, definition.schema))
           .filter((properties) => properties.size > 0);
         if (levels.length === 0) continue;
         for (const part of rest) {
@@ -368,7 +354,7 @@ export function identifierViolations(pages: Page[]): string[] {
           levels = next.flatMap((properties) => {
             const schema = properties.get(part);
             if (!schema) return [];
-            return specs.map((spec) => nestedProperties({spec: spec.name, owner: part, schema}, specs)).filter((found) => found.size > 0);
+            return specs.map((spec) => nestedProperties(spec.document, schema)).filter((found) => found.size > 0);
           });
           if (levels.length === 0) break;
         }
@@ -821,9 +807,7 @@ function selectSchema(spec: Spec, schema: unknown, selector: string[]): unknown 
   for (const part of selector) {
     const field = part.replace(/\[\]$/, '');
     const resolved = resolveRef(spec.document, current);
-    const properties = isObject(resolved)
-      ? nestedProperties({spec: spec.name, owner: field, schema: resolved})
-      : new Map<string, JsonObject>();
+    const properties = isObject(resolved) ? nestedProperties(spec.document, resolved) : new Map<string, JsonObject>();
     current = properties.get(field);
     if (current === undefined) return undefined;
     if (part.endsWith('[]')) {
@@ -874,15 +858,7 @@ function mergeRequired(errors: ErrorObject[]): ErrorObject[] {
 
 function valueAt(body: ApiBody, pointer: string): unknown {
   const parsed = parseBody(body);
-  if ('error' in parsed) return undefined;
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>(
-      (node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined),
-      parsed.value,
-    );
+  return 'error' in parsed ? undefined : valueAtPointer(parsed.value, pointer);
 }
 
 function describeError(error: ErrorObject, body: ApiBody, schemaName: string): {line: number; text: string} {

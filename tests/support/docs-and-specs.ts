@@ -6,7 +6,7 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {parse as parseYaml, parseDocument, isMap, isScalar, isSeq, type Node} from 'yaml';
+import {LineCounter, parseDocument, isMap, isScalar, isSeq, type Document as YamlDocument, type Node} from 'yaml';
 import {API_REFERENCES} from '../../src/apiReference';
 import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 
@@ -33,8 +33,6 @@ export interface InlineCode {
   text: string;
   /** 1-based line. */
   line: number;
-  /** The whole source line, for qualified forms such as "`status` `CLOSED`". */
-  source: string;
 }
 
 /** A paragraph, list item, table or heading between code blocks: the prose a block follows. */
@@ -95,7 +93,7 @@ export function parsePage(file: string, text: string): Page {
     }
     prose.push({line: i + 1, text: line});
     for (const match of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
-      inline.push({text: (match[2] ?? '').trim(), line: i + 1, source: line});
+      inline.push({text: (match[2] ?? '').trim(), line: i + 1});
     }
   }
   return {file, lines, blocks, inline, prose};
@@ -129,9 +127,10 @@ export interface Operation {
   /** The path a reader writes after the host: the server URL's path, then the template. */
   fullPath: string;
   segments: string[];
+  /** The path item's parameters, then the operation's, resolved. */
+  parameters: JsonObject[];
   /** For each `{param}` segment, whether its schema is a UUID (then only ids and placeholders match it). */
   uuidParams: Set<string>;
-  summary: string;
   /** Slug of its page in the generated API reference, under the reference's route. */
   referencePath: string;
   object: JsonObject;
@@ -140,21 +139,32 @@ export interface Operation {
 export interface Spec {
   name: string;
   file: string;
-  document: JsonObject;
-  /** Path of the first server URL (`''` for `https://cloud.example.com`). */
-  serverPath: string;
-  operations: Operation[];
-  /** 1-based line of each YAML node that holds a string, for messages about spec examples. */
-  lineOf: (offset: number) => number;
   text: string;
+  document: JsonObject;
+  /** The YAML tree, whose nodes know their offsets in `text`. */
+  yaml: YamlDocument;
+  /** `components.schemas`. */
+  schemas: JsonObject;
+  operations: Operation[];
+  /** 1-based line of an offset in `text`, for messages about spec examples. */
+  lineOf: (offset: number) => number;
 }
 
 /** docusaurus-openapi-docs names an operation's page after its summary in kebab case. */
-export function kebab(text: string): string {
+function kebab(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** The value a JSON pointer (`/components/schemas/Bill`, `/lines/0/amount`) names inside `root`. */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined), root);
 }
 
 export function resolveRef(document: JsonObject, value: unknown): unknown {
@@ -162,11 +172,7 @@ export function resolveRef(document: JsonObject, value: unknown): unknown {
   for (let depth = 0; isObject(current) && typeof current.$ref === 'string' && depth < 20; depth++) {
     const ref: string = current.$ref;
     if (!ref.startsWith('#/')) throw new Error(`Only local $ref are supported, got ${ref}`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
+    current = valueAtPointer(document, ref.slice(1));
   }
   return current;
 }
@@ -174,46 +180,38 @@ export function resolveRef(document: JsonObject, value: unknown): unknown {
 function loadSpec(source: keyof typeof OPENAPI_SOURCES): Spec {
   const file = OPENAPI_SOURCES[source].file;
   const text = readFileSync(file, 'utf8');
-  const document = parseYaml(text) as JsonObject;
-  const servers = Array.isArray(document.servers) ? document.servers : [];
-  const firstServer: unknown = servers[0];
-  const serverUrl = isObject(firstServer) && typeof firstServer.url === 'string' ? firstServer.url : '';
-  const serverPath = new URL(serverUrl, 'https://server.invalid').pathname.replace(/\/$/, '');
+  const lineCounter = new LineCounter();
+  const yaml = parseDocument(text, {lineCounter});
+  if (yaml.errors.length > 0) throw yaml.errors[0];
+  const document = yaml.toJS() as JsonObject;
+  const firstServer = valueAtPointer(document, '/servers/0/url');
+  const serverPath = new URL(typeof firstServer === 'string' ? firstServer : '', 'https://server.invalid').pathname.replace(/\/$/, '');
   const reference = API_REFERENCES.find((candidate) => candidate.source === source);
-  const lineStarts = [0];
-  for (let index = 0; index < text.length; index++) if (text[index] === '\n') lineStarts.push(index + 1);
+  const components = valueAtPointer(document, '/components/schemas');
   const spec: Spec = {
     name: path.basename(file),
     file,
-    document,
-    serverPath,
-    operations: [],
     text,
-    lineOf: (offset) => {
-      let low = 0;
-      let high = lineStarts.length - 1;
-      while (low < high) {
-        const middle = Math.ceil((low + high) / 2);
-        if ((lineStarts[middle] ?? 0) <= offset) low = middle;
-        else high = middle - 1;
-      }
-      return low + 1;
-    },
+    document,
+    yaml,
+    schemas: isObject(components) ? components : {},
+    operations: [],
+    lineOf: (offset) => lineCounter.linePos(offset).line,
   };
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [template, item] of Object.entries(paths)) {
+  const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  for (const [template, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(item)) continue;
-    const pathParameters = Array.isArray(item.parameters) ? item.parameters : [];
     for (const method of HTTP_METHODS) {
       const operation = item[method.toLowerCase()];
       if (!isObject(operation)) continue;
+      const parameters = [...asList(item.parameters), ...asList(operation.parameters)]
+        .map((parameter) => resolveRef(document, parameter))
+        .filter(isObject);
       const uuidParams = new Set<string>();
-      const parameters = [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])];
-      for (const raw of parameters) {
-        const parameter = resolveRef(document, raw);
-        if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') continue;
+      for (const parameter of parameters) {
         const schema = resolveRef(document, parameter.schema);
-        if (isObject(schema) && schema.format === 'uuid') uuidParams.add(parameter.name);
+        if (parameter.in === 'path' && typeof parameter.name === 'string' && isObject(schema) && schema.format === 'uuid')
+          uuidParams.add(parameter.name);
       }
       const summary = typeof operation.summary === 'string' ? operation.summary : `${method} ${template}`;
       const fullPath = `${serverPath}${template}`;
@@ -223,8 +221,8 @@ function loadSpec(source: keyof typeof OPENAPI_SOURCES): Spec {
         template,
         fullPath,
         segments: fullPath.split('/').slice(1),
+        parameters,
         uuidParams,
-        summary,
         referencePath: `${BASE_PATH}${reference?.routeBasePath ?? ''}/${kebab(summary)}`,
         object: operation,
       });
@@ -240,14 +238,14 @@ export function loadSpecs(): Spec[] {
   return cachedSpecs;
 }
 
-export function allOperations(specs = loadSpecs()): Operation[] {
-  return specs.flatMap((spec) => spec.operations);
+export function allOperations(): Operation[] {
+  return loadSpecs().flatMap((spec) => spec.operations);
 }
 
 /** The operation a link to the generated API reference points at (`/docs/api/reference/get-bill`). */
-export function operationForReferenceLink(link: string, specs = loadSpecs()): Operation | undefined {
+export function operationForReferenceLink(link: string): Operation | undefined {
   const clean = link.replace(/[#?].*$/, '').replace(/\/$/, '');
-  return allOperations(specs).find((operation) => operation.referencePath === clean);
+  return allOperations().find((operation) => operation.referencePath === clean);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,8 +289,8 @@ export interface PathLookup {
   isBase: boolean;
 }
 
-export function lookUpPath(written: string, method: HttpMethod | undefined, specs = loadSpecs(), suffix = false): PathLookup {
-  const operations = allOperations(specs).filter((operation) =>
+export function lookUpPath(written: string, method: HttpMethod | undefined, suffix = false): PathLookup {
+  const operations = allOperations().filter((operation) =>
     suffix
       ? operation.fullPath.split('/').length > written.split('/').length &&
         pathMatches(written, {...operation, segments: operation.segments.slice(-(written.split('/').length - 1))})
@@ -302,7 +300,7 @@ export function lookUpPath(written: string, method: HttpMethod | undefined, spec
   const isBase =
     !suffix &&
     operations.length === 0 &&
-    allOperations(specs).some((candidate) => candidate.fullPath.startsWith(`${written}/`)) &&
+    allOperations().some((candidate) => candidate.fullPath.startsWith(`${written}/`)) &&
     !written.split('/').some(isPlaceholder);
   return {operations, operation, isBase};
 }
@@ -322,7 +320,6 @@ export interface PathMention {
   methodFrom?: 'written' | 'curl -X' | 'curl with data' | 'curl default';
   /** The mention is a value inside a JSON document (`"instance": "/api/v1/…"`), not a request. */
   inBody: boolean;
-  inCode: 'inline' | 'block';
   /** For a block, the whole command (continuation lines joined, base variables substituted). */
   command?: string;
   /** The query string written after the path, without `?`. */
@@ -383,7 +380,7 @@ function substitute(text: string, variables: Map<string, string>): string {
   return result;
 }
 
-function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], command?: string): PathMention[] {
+function mentionsIn(text: string, line: number, command?: string): PathMention[] {
   const mentions: PathMention[] = [];
   for (const match of text.matchAll(API_PATH)) {
     const start = match.index;
@@ -399,7 +396,6 @@ function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], c
       method,
       methodFrom: written ? 'written' : method ? curl?.from : undefined,
       inBody,
-      inCode,
       command,
       query,
     });
@@ -411,7 +407,6 @@ function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], c
       method: match[1] as HttpMethod,
       methodFrom: 'written',
       inBody: false,
-      inCode,
       command,
       suffix: true,
     });
@@ -429,13 +424,13 @@ function mentionsIn(text: string, line: number, inCode: PathMention['inCode'], c
  */
 export function pathMentions(page: Page): PathMention[] {
   const mentions: PathMention[] = [];
-  for (const code of page.inline) mentions.push(...mentionsIn(code.text, code.line, 'inline'));
+  for (const code of page.inline) mentions.push(...mentionsIn(code.text, code.line));
   for (const block of page.blocks) {
     const variables = baseVariables(block);
     for (const command of shellCommands(block)) {
       const text = substitute(command.text, variables);
       const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
-      mentions.push(...mentionsIn(text, command.line, 'block', isShell ? text : undefined));
+      mentions.push(...mentionsIn(text, command.line, isShell ? text : undefined));
       for (const [, base] of variables) {
         const relative = new RegExp(
           String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b["']?\s*,?\s*f?["']?(/(?!api/)${SEGMENT}(?:/${SEGMENT})*)`,
@@ -448,7 +443,6 @@ export function pathMentions(page: Page): PathMention[] {
             methodFrom: 'written',
             path: cleanPath(`${base}${match[2] ?? ''}`),
             inBody: false,
-            inCode: 'block',
           });
         }
       }
@@ -462,7 +456,7 @@ export function pathMentions(page: Page): PathMention[] {
 // ---------------------------------------------------------------------------------------------
 
 export interface PropertyDefinition {
-  spec: string;
+  spec: Spec;
   /** `BillingProfileResponse` or `BillingProfileResponse.address` for inline objects, `parameter` for parameters. */
   owner: string;
   schema: JsonObject;
@@ -520,7 +514,7 @@ function walk(value: unknown, visit: (node: JsonObject, key: string | undefined)
 
 let cachedVocabulary: SpecVocabulary | undefined;
 
-export function specVocabulary(specs = loadSpecs()): SpecVocabulary {
+export function specVocabulary(): SpecVocabulary {
   if (cachedVocabulary) return cachedVocabulary;
   const vocabulary: SpecVocabulary = {properties: new Map(), schemas: new Map(), enumValues: new Map(), errorCodes: new Set()};
   const addProperty = (name: string, definition: PropertyDefinition): void => {
@@ -531,10 +525,8 @@ export function specVocabulary(specs = loadSpecs()): SpecVocabulary {
       if (typeof value === 'string') vocabulary.enumValues.set(value, [...(vocabulary.enumValues.get(value) ?? []), owner]);
     }
   };
-  for (const spec of specs) {
-    const {document} = spec;
-    const components = isObject(document.components) ? document.components : {};
-    const schemas = isObject(components.schemas) ? components.schemas : {};
+  for (const spec of loadSpecs()) {
+    const {document, schemas} = spec;
     for (const [schemaName, schema] of Object.entries(schemas)) {
       vocabulary.schemas.set(schemaName, {spec: spec.name, properties: objectProperties(document, schema)});
       const visitSchema = (node: unknown, owner: string, depth: number): void => {
@@ -548,7 +540,7 @@ export function specVocabulary(specs = loadSpecs()): SpecVocabulary {
         if (isObject(node.properties)) {
           for (const [name, property] of Object.entries(node.properties)) {
             if (!isObject(property)) continue;
-            addProperty(name, {spec: spec.name, owner, schema: property});
+            addProperty(name, {spec, owner, schema: property});
             visitSchema(property, `${owner}.${name}`, depth + 1);
           }
         }
@@ -558,18 +550,15 @@ export function specVocabulary(specs = loadSpecs()): SpecVocabulary {
     }
     walk(document, (node) => {
       if (typeof node.in === 'string' && typeof node.name === 'string' && isObject(node.schema)) {
-        addProperty(node.name, {spec: spec.name, owner: 'parameter', schema: node.schema});
+        addProperty(node.name, {spec, owner: 'parameter', schema: node.schema});
         const values = enumOf(document, node.schema);
         if (values) addEnum(values, `parameter ${node.name}`);
       }
       if (typeof node.errorCode === 'string') vocabulary.errorCodes.add(node.errorCode);
     });
-    const problem = schemas.ProblemDetail;
-    if (isObject(problem) && isObject(problem.properties) && isObject(problem.properties.errorCode)) {
-      const description = problem.properties.errorCode.description;
-      if (typeof description === 'string') {
-        for (const match of description.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) if (match[1]) vocabulary.errorCodes.add(match[1]);
-      }
+    const description = valueAtPointer(schemas, '/ProblemDetail/properties/errorCode/description');
+    if (typeof description === 'string') {
+      for (const match of description.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) if (match[1]) vocabulary.errorCodes.add(match[1]);
     }
   }
   cachedVocabulary = vocabulary;
@@ -577,33 +566,23 @@ export function specVocabulary(specs = loadSpecs()): SpecVocabulary {
 }
 
 /** The component schema a page's name stands for: `BillingProfile` is `BillingProfileResponse`. */
-export function schemaNamed(name: string, vocabulary = specVocabulary()): {name: string; properties: Map<string, JsonObject>} | undefined {
+export function schemaNamed(name: string): {name: string; properties: Map<string, JsonObject>} | undefined {
   for (const candidate of [name, `${name}Response`]) {
-    const schema = vocabulary.schemas.get(candidate);
+    const schema = specVocabulary().schemas.get(candidate);
     if (schema) return {name: candidate, properties: schema.properties};
   }
   return undefined;
 }
 
-/** The properties of a property's object schema (`address` → Address's properties). */
-export function nestedProperties(definition: PropertyDefinition, specs = loadSpecs()): Map<string, JsonObject> {
-  const spec = specs.find((candidate) => candidate.name === definition.spec);
-  if (!spec) return new Map();
-  const resolved = resolveRef(spec.document, definition.schema);
-  const target = isObject(resolved) && resolved.type === 'array' ? resolved.items : resolved;
-  return objectProperties(spec.document, target);
-}
-
-export function specOf(name: string, specs = loadSpecs()): Spec {
-  const spec = specs.find((candidate) => candidate.name === name);
-  if (!spec) throw new Error(`No spec ${name}`);
-  return spec;
+/** The properties of a property's object schema, or of its items' (`address` → Address's properties). */
+export function nestedProperties(document: JsonObject, schema: unknown): Map<string, JsonObject> {
+  const resolved = resolveRef(document, schema);
+  return objectProperties(document, isObject(resolved) && resolved.type === 'array' ? resolved.items : resolved);
 }
 
 /** Strings of a spec that are example values, with their line: `example:` and `examples:` subtrees. */
 export function specExampleStrings(spec: Spec): {value: string; line: number}[] {
   const strings: {value: string; line: number}[] = [];
-  const document = parseDocument(spec.text);
   const collect = (node: Node | null | undefined, inExample: boolean): void => {
     if (!node) return;
     if (isScalar(node)) {
@@ -621,7 +600,7 @@ export function specExampleStrings(spec: Spec): {value: string; line: number}[] 
       }
     }
   };
-  collect(document.contents as Node, false);
+  collect(spec.yaml.contents as Node, false);
   return strings;
 }
 
