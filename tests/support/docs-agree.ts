@@ -195,11 +195,13 @@ const FIELD_THEN_VALUE =
 /** "`status=OVERDUE`", "`status: SUSPENDED`". */
 const FIELD_EQUALS_VALUE = /^((?:[A-Z][A-Za-z0-9]+\.)?[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*)*)\s*(?:=|:\s)\s*([A-Z][A-Z0-9_]*)$/;
 
-function externalIdentifiers(): Map<string, string> {
-  const owners = new Map<string, string>();
-  for (const [system, group] of Object.entries(EXTERNAL_IDENTIFIERS))
-    for (const identifier of group.identifiers) owners.set(identifier, system);
-  return owners;
+const ADD_IT =
+  '; add it to the spec that should define it, or, if another system defines it, to tests/unit/fixtures/external-identifiers.ts';
+
+/** " (closest: a, b)" when some candidates are near the word, for "did you mean" hints. */
+function closestHint(word: string, candidates: Iterable<string>): string {
+  const hint = closest(word, candidates);
+  return hint.length > 0 ? ` (closest: ${hint.join(', ')})` : '';
 }
 
 function valueViolation(field: string, value: string): string | undefined {
@@ -279,47 +281,35 @@ function specProblemTypes(): Set<string> {
 export function identifierViolations(pages: Page[]): string[] {
   const problemTypes = specProblemTypes();
   const vocabulary = specVocabulary();
-  const external = externalIdentifiers();
+  const external = new Set(Object.values(EXTERNAL_IDENTIFIERS).flatMap((system) => system.identifiers));
   const grouped = new GroupedViolations();
   for (const page of pages) {
     const variables = pageVariables(page);
     const known = (word: string): boolean =>
       vocabulary.enumValues.has(word) || vocabulary.errorCodes.has(word) || external.has(word) || variables.has(word);
-    let currentLine = 0;
-    const violations = {add: (message: string): void => grouped.add(page, currentLine, message)};
+    const add = (line: number, message: string): void => grouped.add(page, line, message);
     // A value written after its field ("`status` `DORMANT`") is checked against that field's enum only.
     const qualified = new Set(
       page.prose.flatMap((prose) => [...prose.text.matchAll(FIELD_THEN_VALUE)].map((match) => `${prose.line}:${match[2]}`)),
     );
-    for (const code of page.inline) {
-      currentLine = code.line;
-      const text = code.text;
+    for (const {text, line} of page.inline) {
       if (external.has(text)) continue;
       const equals = FIELD_EQUALS_VALUE.exec(text);
       if (equals?.[1] && equals[2]) {
         const problem = valueViolation(equals[1], equals[2]);
-        if (problem) violations.add(problem);
+        if (problem) add(line, problem);
         continue;
       }
       if (UPPER_SNAKE.test(text) || UPPER_WORD.test(text)) {
-        if (!known(text) && !qualified.has(`${code.line}:${text}`)) {
-          const hint = closest(text, [...vocabulary.enumValues.keys(), ...vocabulary.errorCodes]);
-          violations.add(
-            `\`${text}\` is neither an enum value nor an error code of the specs` +
-              (hint.length > 0 ? ` (closest: ${hint.join(', ')})` : '') +
-              '; add it to the spec that should define it, or, if another system defines it, to tests/unit/fixtures/external-identifiers.ts',
-          );
+        if (!known(text) && !qualified.has(`${line}:${text}`)) {
+          const hint = closestHint(text, [...vocabulary.enumValues.keys(), ...vocabulary.errorCodes]);
+          add(line, `\`${text}\` is neither an enum value nor an error code of the specs${hint}${ADD_IT}`);
         }
         continue;
       }
       if (CAMEL.test(text)) {
-        if (!vocabulary.properties.has(text) && !external.has(text)) {
-          const hint = closest(text, vocabulary.properties.keys());
-          violations.add(
-            `\`${text}\` is not a field or parameter of either spec` +
-              (hint.length > 0 ? ` (closest: ${hint.join(', ')})` : '') +
-              '; add it to the spec that should define it, or, if another system defines it, to tests/unit/fixtures/external-identifiers.ts',
-          );
+        if (!vocabulary.properties.has(text)) {
+          add(line, `\`${text}\` is not a field or parameter of either spec${closestHint(text, vocabulary.properties.keys())}${ADD_IT}`);
         }
         continue;
       }
@@ -327,12 +317,9 @@ export function identifierViolations(pages: Page[]): string[] {
       if (schemaField?.[1] && schemaField[2]) {
         const schema = schemaNamed(schemaField[1]);
         if (!schema) {
-          const hint = closest(schemaField[1], vocabulary.schemas.keys());
-          violations.add(`\`${text}\`: no schema ${schemaField[1]} in the specs${hint.length > 0 ? ` (closest: ${hint.join(', ')})` : ''}`);
+          add(line, `\`${text}\`: no schema ${schemaField[1]} in the specs${closestHint(schemaField[1], vocabulary.schemas.keys())}`);
         } else if (!schema.properties.has(schemaField[2])) {
-          violations.add(
-            `\`${text}\`: ${schema.name} has no field \`${schemaField[2]}\`; it has ${[...schema.properties.keys()].join(', ')}`,
-          );
+          add(line, `\`${text}\`: ${schema.name} has no field \`${schemaField[2]}\`; it has ${[...schema.properties.keys()].join(', ')}`);
         }
         continue;
       }
@@ -347,41 +334,39 @@ export function identifierViolations(pages: Page[]): string[] {
           const next = levels.filter((properties) => properties.has(part));
           if (next.length === 0) {
             const fields = [...new Set(levels.flatMap((properties) => [...properties.keys()]))];
-            violations.add(`\`${text}\`: \`${part}\` is not a field there; the spec has ${fields.join(', ')}`);
+            add(line, `\`${text}\`: \`${part}\` is not a field there; the spec has ${fields.join(', ')}`);
             break;
           }
-          const specs = loadSpecs();
-          levels = next.flatMap((properties) => {
-            const schema = properties.get(part);
-            if (!schema) return [];
-            return specs.map((spec) => nestedProperties(spec.document, schema)).filter((found) => found.size > 0);
-          });
+          // A nested schema no longer knows its spec: resolve its `$ref` in both.
+          levels = next.flatMap((properties) =>
+            loadSpecs()
+              .map((spec) => nestedProperties(spec.document, properties.get(part)))
+              .filter((found) => found.size > 0),
+          );
           if (levels.length === 0) break;
         }
       }
     }
-    page.blocks.forEach((block) => {
+    for (const block of page.blocks) {
       block.lines.forEach((text, index) => {
-        currentLine = block.fenceLine + 1 + index;
         for (const match of text.matchAll(/"?errorCode"?\s*:\s*"?([A-Z][A-Z0-9_]*)/g)) {
-          if (match[1] && !vocabulary.errorCodes.has(match[1])) violations.add(valueViolation('errorCode', match[1]) ?? '');
+          if (match[1] && !vocabulary.errorCodes.has(match[1]))
+            add(block.fenceLine + 1 + index, valueViolation('errorCode', match[1]) ?? '');
         }
       });
-    });
+    }
     page.lines.forEach((text, index) => {
-      currentLine = index + 1;
       for (const match of text.matchAll(PROBLEM_TYPE)) {
         if (!problemTypes.has(match[0])) {
-          violations.add(`problem type ${match[0]} is not one the specs list; they list ${[...problemTypes].sort().join(', ')}`);
+          add(index + 1, `problem type ${match[0]} is not one the specs list; they list ${[...problemTypes].sort().join(', ')}`);
         }
       }
     });
     for (const prose of page.prose) {
-      currentLine = prose.line;
       for (const match of prose.text.matchAll(FIELD_THEN_VALUE)) {
         if (!match[1] || !match[2] || external.has(match[1])) continue;
         const problem = valueViolation(match[1], match[2]);
-        if (problem) violations.add(problem);
+        if (problem) add(prose.line, problem);
       }
     }
   }
