@@ -442,26 +442,26 @@ function lastParagraph(prose: {text: string}[]): string {
   return lines.slice(start + 1).join('\n');
 }
 
-/** A problem document names its own call: `instance` is the request path. */
-function problemOperation(value: unknown): {operations: Operation[]; status: string} | undefined {
-  if (!isObject(value) || typeof value.type !== 'string' || typeof value.status !== 'number' || typeof value.instance !== 'string')
-    return undefined;
-  const {operations} = lookUpPath(value.instance.replace(/[?#].*$/, ''), undefined);
-  return operations.length > 0 ? {operations, status: String(value.status)} : undefined;
-}
-
-/** The operation of a problem document's `instance` that documents its status (or the first one with that path). */
-function byInstance(text: string, status: string | undefined): Operation | undefined {
-  let value: unknown;
+/** JSON.parse, or undefined when the text is not JSON. */
+function parseJson(text: string): unknown {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
-  const problem = problemOperation(value);
-  if (!problem) return undefined;
-  const wanted = status ?? problem.status;
-  return problem.operations.find((operation) => isObject(responseFor(operation, wanted))) ?? problem.operations[0];
+}
+
+/**
+ * A problem document names its own call: `instance` is the request path. Of the operations at that
+ * path, the one that documents the status (the prose's, else the document's own), or the first.
+ */
+function byInstance(text: string, status: string | undefined): Operation | undefined {
+  const value = parseJson(text);
+  if (!isObject(value) || typeof value.type !== 'string' || typeof value.status !== 'number' || typeof value.instance !== 'string')
+    return undefined;
+  const {operations} = lookUpPath(value.instance.replace(/[?#].*$/, ''), undefined);
+  const wanted = status ?? String(value.status);
+  return operations.find((operation) => isObject(responseFor(operation, wanted))) ?? operations[0];
 }
 
 interface LastCall {
@@ -470,16 +470,6 @@ interface LastCall {
   blockIndex: number;
   /** The jq filter its output went through, if any. */
   jq?: string;
-}
-
-function bodyLinesOf(block: CodeBlock, from: number): {line: number; text: string}[] {
-  return block.lines.slice(from).map((text, index) => ({line: block.fenceLine + 1 + from + index, text}));
-}
-
-/** A curl command's literal JSON data (`-d '{…}'`), or undefined when it has none or builds it from variables. */
-function curlData(command: string): string | undefined {
-  const match = /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'([^']*)'/.exec(command);
-  return match?.[1];
 }
 
 /**
@@ -506,12 +496,27 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
   const bodies: ApiBody[] = [];
   let last: LastCall | undefined;
   page.blocks.forEach((block, blockIndex) => {
+    /** The body from line `from` of the block to its end (its text unless given). */
+    const add = (
+      from: number,
+      body: Pick<ApiBody, 'operation' | 'direction' | 'how'> & Partial<Pick<ApiBody, 'status' | 'text' | 'excerpt' | 'selector'>>,
+    ): void => {
+      bodies.push({
+        page,
+        fenceLine: block.fenceLine,
+        line: block.fenceLine + 1 + from,
+        bodyLines: block.lines.slice(from).map((text, index) => ({line: block.fenceLine + 1 + from + index, text})),
+        text: block.lines.slice(from).join('\n'),
+        excerpt: false,
+        selector: [],
+        ...body,
+      });
+    };
     const previous = page.blocks[blockIndex - 1];
     const afterLine = previous ? previous.fenceLine + previous.lines.length + 1 : 0;
     const prose = proseBetween(page, afterLine, block.fenceLine);
     if (prose.some((entry) => /^#{2,6}\s/.test(entry.text))) last = undefined;
     const section = lastParagraph(prose);
-    const base = {page, fenceLine: block.fenceLine, selector: [] as string[], excerpt: false};
 
     const titled = block.title ? TITLE_CONVENTION.exec(block.title) : null;
     if (block.title && /^(Request|Response)\b/.test(block.title) && !titled) {
@@ -526,15 +531,10 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
         problems.push(`${where(page, block.fenceLine)}: title names ${method} ${written}, which is not an operation of either spec`);
         return;
       }
-      const http = block.lang === 'http' ? block.lines.findIndex((text) => text.trim() === '') + 1 : 0;
-      bodies.push({
-        ...base,
-        line: block.fenceLine + 1 + http,
+      add(block.lang === 'http' ? block.lines.findIndex((text) => text.trim() === '') + 1 : 0, {
         operation,
         direction: kind === 'Request' ? 'request' : 'response',
         status,
-        text: block.lines.slice(http).join('\n'),
-        bodyLines: bodyLinesOf(block, http),
         excerpt: Boolean(excerpt),
         selector: selector ? selector.split('.') : [],
         how: `its title "${block.title}"`,
@@ -544,51 +544,31 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
 
     if (block.lang === 'http') {
       const first = block.lines[0]?.trim() ?? '';
-      const blank = block.lines.findIndex((text) => text.trim() === '');
-      const text =
-        blank >= 0
-          ? block.lines
-              .slice(blank + 1)
-              .join('\n')
-              .trim()
-          : '';
+      // The body follows the first blank line.
+      const from = block.lines.findIndex((text) => text.trim() === '') + 1;
+      const text = from > 0 ? block.lines.slice(from).join('\n').trim() : '';
       const request = REQUEST_LINE.exec(first);
       if (request) {
         const operation = operationAt(request[1] ?? '', request[2] ?? '');
         if (!operation) return;
         last = {operation, blockIndex};
-        if (text) {
-          bodies.push({
-            ...base,
-            line: block.fenceLine + 2 + blank,
-            operation,
-            direction: 'request',
-            text,
-            bodyLines: bodyLinesOf(block, blank + 1),
-            how: `the request line ${first}`,
-          });
-        }
+        if (text) add(from, {operation, direction: 'request', text, how: `the request line ${first}`});
         return;
       }
-      const statusLine = STATUS_LINE.exec(first);
-      if (statusLine && text) {
-        const status = statusLine[1] ?? '';
-        const operation =
-          announcedOperation(section) ??
-          (last && last.blockIndex === blockIndex - 1 ? last.operation : undefined) ??
-          byInstance(text, status);
-        if (operation) {
-          bodies.push({
-            ...base,
-            line: block.fenceLine + 2 + blank,
-            operation,
-            direction: 'response',
-            status,
-            text,
-            bodyLines: bodyLinesOf(block, blank + 1),
-            how: `the status line ${first} of ${operation.method} ${operation.fullPath}`,
-          });
-        }
+      const status = STATUS_LINE.exec(first)?.[1];
+      if (!status || !text) return;
+      const operation =
+        announcedOperation(section) ??
+        (last && last.blockIndex === blockIndex - 1 ? last.operation : undefined) ??
+        byInstance(text, status);
+      if (operation) {
+        add(from, {
+          operation,
+          direction: 'response',
+          status,
+          text,
+          how: `the status line ${first} of ${operation.method} ${operation.fullPath}`,
+        });
       }
       return;
     }
@@ -603,18 +583,16 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
         if (!operation || !/\bcurl\b/.test(command)) continue;
         const jq = /\|\s*jq\s+(?:-\w+\s+)*'([^']*)'/.exec(command)?.[1] ?? (/\|\s*jq\b/.test(command) ? '.' : undefined);
         last = {operation, blockIndex, jq};
-        const data = curlData(command);
+        // The literal JSON a curl command sends (`-d '{…}'`); data built from variables is not checked.
+        const data = /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'([^']*)'/.exec(command)?.[1];
         if (data && /^\s*[[{]/.test(data)) {
           const offset = block.lines.findIndex(
             (text, index) => index >= mention.line - block.fenceLine - 1 && /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'/.test(text),
           );
-          bodies.push({
-            ...base,
-            line: block.fenceLine + 1 + Math.max(offset, 0),
+          add(Math.max(offset, 0), {
             operation,
             direction: 'request',
             text: data,
-            bodyLines: bodyLinesOf(block, Math.max(offset, 0)),
             how: `the curl data of ${operation.method} ${operation.fullPath}`,
           });
         }
@@ -623,42 +601,27 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
     }
 
     if (block.lang !== 'json') return;
-    const text = block.lines.join('\n');
-    const bodyLines = bodyLinesOf(block, 0);
     const announced = announcedOperation(section);
-    const statusInProse = proseStatus(section);
+    const status = proseStatus(section);
     if (last && last.blockIndex === blockIndex - 1 && (!announced || announced === last.operation)) {
       const jq = last.jq;
       if (jq !== undefined && jq !== '.' && !/^\{\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*\}$/.test(jq)) {
         jqOutputs.add(block.fenceLine);
         return;
       }
-      bodies.push({
-        ...base,
-        line: block.fenceLine + 1,
+      add(0, {
         operation: last.operation,
         direction: 'response',
-        status: statusInProse,
-        text,
-        bodyLines,
+        status,
         excerpt: jq !== undefined && jq !== '.',
         how: `the call in the block before it (${last.operation.method} ${last.operation.fullPath})`,
       });
       return;
     }
     if (!announced) {
-      const operation = byInstance(text, statusInProse);
+      const operation = byInstance(block.lines.join('\n'), status);
       if (operation) {
-        bodies.push({
-          ...base,
-          line: block.fenceLine + 1,
-          operation,
-          direction: 'response',
-          status: statusInProse,
-          text,
-          bodyLines,
-          how: `its \`instance\`, a path of ${operation.method} ${operation.fullPath}`,
-        });
+        add(0, {operation, direction: 'response', status, how: `its \`instance\`, a path of ${operation.method} ${operation.fullPath}`});
       }
       return;
     }
@@ -667,14 +630,10 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
     const speaksOfResponse = /\bresponse\b|\breturns?\b|\banswers?\b|as returned|\bshows?\b/i.test(section);
     const direction: Direction =
       speaksOfRequest || (announced.object.requestBody !== undefined && !speaksOfResponse) ? 'request' : 'response';
-    bodies.push({
-      ...base,
-      line: block.fenceLine + 1,
+    add(0, {
       operation: announced,
       direction,
-      status: direction === 'response' ? statusInProse : undefined,
-      text,
-      bodyLines,
+      status: direction === 'response' ? status : undefined,
       how: `the prose before it, which names ${announced.method} ${announced.fullPath}`,
     });
   });
