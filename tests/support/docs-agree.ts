@@ -22,7 +22,6 @@ import {
   schemaNamed,
   specExampleStrings,
   specVocabulary,
-  type CodeBlock,
   type HttpMethod,
   type JsonObject,
   type Operation,
@@ -640,6 +639,11 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
   return bodies;
 }
 
+/** A readOnly property may not be in a request, a writeOnly one not in a response. */
+function forbiddenIn(direction: Direction, property: unknown): boolean {
+  return isObject(property) && (direction === 'request' ? property.readOnly === true : property.writeOnly === true);
+}
+
 /** OpenAPI 3.0 schema keywords that JSON Schema does not have, or that need rewriting for a direction. */
 function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, definitionsPrefix: string): unknown {
   if (Array.isArray(schema)) return schema.map((item) => toJsonSchema(item, direction, excerpt, definitionsPrefix));
@@ -654,9 +658,8 @@ function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, d
     if (key === 'properties' && isObject(value)) {
       const properties: JsonObject = {};
       for (const [name, property] of Object.entries(value)) {
-        const forbidden = isObject(property) && (direction === 'request' ? property.readOnly === true : property.writeOnly === true);
         // A readOnly field in a request (writeOnly in a response) matches nothing, so Ajv reports it.
-        properties[name] = forbidden
+        properties[name] = forbiddenIn(direction, property)
           ? {not: {}, description: direction === 'request' ? 'readOnly' : 'writeOnly'}
           : toJsonSchema(property, direction, excerpt, definitionsPrefix);
       }
@@ -665,12 +668,7 @@ function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, d
     }
     if (key === 'required' && Array.isArray(value)) {
       const properties = isObject(schema.properties) ? schema.properties : {};
-      const kept = excerpt
-        ? []
-        : value.filter((name) => {
-            const property = typeof name === 'string' ? properties[name] : undefined;
-            return !(isObject(property) && (direction === 'request' ? property.readOnly === true : property.writeOnly === true));
-          });
+      const kept = excerpt ? [] : value.filter((name) => !forbiddenIn(direction, typeof name === 'string' ? properties[name] : undefined));
       if (kept.length > 0) result.required = kept;
       continue;
     }
@@ -700,10 +698,7 @@ class SpecValidators {
 
   private definitionsId(spec: Spec, direction: Direction, excerpt: boolean): string {
     const id = `https://specs.invalid/${spec.name}/${direction}${excerpt ? '-excerpt' : ''}`;
-    if (!this.ajv.getSchema(id)) {
-      const components = isObject(spec.document.components) ? spec.document.components : {};
-      this.ajv.addSchema({$id: id, definitions: toJsonSchema(components.schemas ?? {}, direction, excerpt, id)}, id);
-    }
+    if (!this.ajv.getSchema(id)) this.ajv.addSchema({$id: id, definitions: toJsonSchema(spec.schemas, direction, excerpt, id)}, id);
     return id;
   }
 
@@ -726,39 +721,31 @@ function jsonContent(content: unknown, ndjson = false): {mediaType: string; sche
   return mediaType && isObject(entry) ? {mediaType, schema: entry.schema} : undefined;
 }
 
+function responsesOf(operation: Operation): JsonObject {
+  return isObject(operation.object.responses) ? operation.object.responses : {};
+}
+
 function responseFor(operation: Operation, status: string): unknown {
-  const responses = isObject(operation.object.responses) ? operation.object.responses : {};
+  const responses = responsesOf(operation);
   return resolveRef(operation.spec.document, responses[status] ?? responses[`${status[0]}XX`] ?? responses.default);
 }
 
+/** The operation's first 2xx status that has a JSON body. */
 function firstSuccess(operation: Operation): string | undefined {
-  const responses = isObject(operation.object.responses) ? operation.object.responses : {};
+  const responses = responsesOf(operation);
   return Object.keys(responses)
     .filter((status) => /^2\d\d$/.test(status))
     .sort()
-    .find((status) =>
-      jsonContent(
-        isObject(resolveRef(operation.spec.document, responses[status]))
-          ? (resolveRef(operation.spec.document, responses[status]) as JsonObject).content
-          : undefined,
-      ),
-    );
+    .find((status) => jsonContent(valueAtPointer(resolveRef(operation.spec.document, responses[status]), '/content')));
 }
 
 /** The schema of a field path inside a body schema (`lines` → the items of BillResponse.lines). */
 function selectSchema(spec: Spec, schema: unknown, selector: string[]): unknown {
   let current = schema;
   for (const part of selector) {
-    const field = part.replace(/\[\]$/, '');
-    const resolved = resolveRef(spec.document, current);
-    const properties = isObject(resolved) ? nestedProperties(spec.document, resolved) : new Map<string, JsonObject>();
-    current = properties.get(field);
+    current = nestedProperties(spec.document, current).get(part.replace(/\[\]$/, ''));
+    if (current !== undefined && part.endsWith('[]')) current = valueAtPointer(resolveRef(spec.document, current), '/items');
     if (current === undefined) return undefined;
-    if (part.endsWith('[]')) {
-      const array = resolveRef(spec.document, current);
-      current = isObject(array) ? array.items : undefined;
-      if (current === undefined) return undefined;
-    }
   }
   return current;
 }
@@ -805,45 +792,38 @@ function valueAt(body: ApiBody, pointer: string): unknown {
   return 'error' in parsed ? undefined : valueAtPointer(parsed.value, pointer);
 }
 
+/** What an Ajv error means for the page, on the line of the field it is about. */
 function describeError(error: ErrorObject, body: ApiBody, schemaName: string): {line: number; text: string} {
   const at = error.instancePath || '(body)';
   const params = error.params as Record<string, unknown>;
+  const field = String(params.additionalProperty);
+  const line = lineOfPointer(body, error.keyword === 'additionalProperties' ? `${error.instancePath}/${field}` : error.instancePath);
   switch (error.keyword) {
-    case 'additionalProperties': {
-      const field = String(params.additionalProperty);
-      return {
-        line: lineOfPointer(body, `${error.instancePath}/${field}`),
-        text: `\`${field}\` at ${at} is not a field of the spec's schema (${schemaName})`,
-      };
-    }
+    case 'additionalProperties':
+      return {line, text: `\`${field}\` at ${at} is not a field of the spec's schema (${schemaName})`};
     case 'required':
       return {
-        line: lineOfPointer(body, error.instancePath),
+        line,
         text: `${at} lacks the required \`${String(params.missingProperty)}\` (${schemaName}); title the block "… (excerpt)" if it shows part of the body`,
       };
     case 'enum':
-      return {
-        line: lineOfPointer(body, error.instancePath),
-        text: `${at}: the spec allows ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`,
-      };
+      return {line, text: `${at}: the spec allows ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`};
     case 'type': {
       const actual = valueAt(body, error.instancePath);
       const shown = actual === null ? 'null' : Array.isArray(actual) ? 'an array' : typeof actual;
       return {
-        line: lineOfPointer(body, error.instancePath),
+        line,
         text: `${at} is ${shown}; the spec's type is ${JSON.stringify(params.type)}${actual === null ? ' (not nullable: leave the field out)' : ''}`,
       };
     }
-    case 'not': {
-      const forbidden =
-        body.direction === 'request'
-          ? 'readOnly: the server sets it, a request must not send it'
-          : 'writeOnly: a response never returns it';
-      return {line: lineOfPointer(body, error.instancePath), text: `${at} is ${forbidden}`};
-    }
+    case 'not':
+      return {
+        line,
+        text: `${at} is ${body.direction === 'request' ? 'readOnly: the server sets it, a request must not send it' : 'writeOnly: a response never returns it'}`,
+      };
     default:
       return {
-        line: lineOfPointer(body, error.instancePath),
+        line,
         text: `${at} ${error.message ?? error.keyword}${error.keyword === 'pattern' || error.keyword === 'format' ? '' : ` (${JSON.stringify(params)})`}`,
       };
   }
@@ -856,24 +836,11 @@ function schemaLabel(schema: unknown): string {
 
 /** The objects a JSON block shows: the value, the items of an array, NDJSON lines, the inside of a `"key": …` fragment. */
 function shownObjects(text: string): JsonObject[] {
-  const attempts = [text, `{${text}}`];
-  let value: unknown;
-  for (const attempt of attempts) {
-    try {
-      value = JSON.parse(attempt);
-      break;
-    } catch {
-      value = undefined;
-    }
-  }
-  if (value === undefined) {
-    const lines = text.split('\n').filter((line) => line.trim());
-    try {
-      value = lines.map((line) => JSON.parse(line) as unknown);
-    } catch {
-      return [];
-    }
-  }
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map(parseJson);
+  const value = parseJson(text) ?? parseJson(`{${text}}`) ?? (lines.includes(undefined) ? [] : lines);
   const objects: JsonObject[] = [];
   const collect = (node: unknown, depth: number): void => {
     if (Array.isArray(node)) node.forEach((item) => collect(item, depth));
@@ -916,9 +883,7 @@ function unclaimedApiObjects(page: Page, bodies: ApiBody[], jqOutputs: Set<numbe
 function ndjsonLineSchema(spec: Spec, schema: unknown): unknown {
   const resolved = resolveRef(spec.document, schema);
   const named = isObject(resolved) && typeof resolved.description === 'string' ? /`([A-Z]\w+)`/.exec(resolved.description)?.[1] : undefined;
-  const components =
-    isObject(spec.document.components) && isObject(spec.document.components.schemas) ? spec.document.components.schemas : {};
-  return named && named in components ? {$ref: `#/components/schemas/${named}`} : schema;
+  return named && named in spec.schemas ? {$ref: `#/components/schemas/${named}`} : schema;
 }
 
 /**
@@ -929,23 +894,17 @@ function parseBody(body: ApiBody): {value: unknown; ndjson: boolean} | {error: s
   try {
     return {value: JSON.parse(body.text), ndjson: false};
   } catch (error) {
-    const field = body.selector[body.selector.length - 1];
-    if (field) {
-      try {
-        const wrapped: unknown = JSON.parse(`{${body.text}}`);
-        if (isObject(wrapped) && Object.keys(wrapped).length === 1 && field in wrapped) return {value: wrapped[field], ndjson: false};
-      } catch {
-        // Not a fragment either; the first error says why.
-      }
-    }
+    const field = body.selector.at(-1);
+    const fragment = field ? parseJson(`{${body.text}}`) : undefined;
+    if (field && isObject(fragment) && Object.keys(fragment).length === 1 && field in fragment)
+      return {value: fragment[field], ndjson: false};
     const lines = body.text.split('\n').filter((line) => line.trim());
     if (lines.length > 1 && lines.every((line) => /^\s*\{.*\}\s*$/.test(line))) {
-      try {
-        return {value: lines.map((line) => JSON.parse(line) as unknown), ndjson: true};
-      } catch {
-        // Fall through to the JSON error.
-      }
+      // Each line an object, so none parses to undefined unless it is not JSON.
+      const documents = lines.map(parseJson);
+      if (!documents.includes(undefined)) return {value: documents, ndjson: true};
     }
+    // Neither a fragment nor NDJSON: the first error says why.
     return {error: (error as Error).message};
   }
 }
@@ -973,8 +932,7 @@ export function bodyViolations(pages: Page[]): string[] {
       let schema: unknown;
       let label: string;
       if (body.direction === 'request') {
-        const requestBody = resolveRef(operation.spec.document, operation.object.requestBody);
-        const content = jsonContent(isObject(requestBody) ? requestBody.content : undefined);
+        const content = jsonContent(valueAtPointer(resolveRef(operation.spec.document, operation.object.requestBody), '/content'));
         if (!content) {
           violations.push(
             `${where(page, body.line)}: ${call} takes no JSON request body in ${operation.spec.name}, but the page shows one (recognised by ${body.how})`,
@@ -998,7 +956,7 @@ export function bodyViolations(pages: Page[]): string[] {
         }
         const response = responseFor(operation, status);
         if (!isObject(response)) {
-          const documented = Object.keys(isObject(operation.object.responses) ? operation.object.responses : {}).join(', ');
+          const documented = Object.keys(responsesOf(operation)).join(', ');
           violations.push(
             `${where(page, body.line)}: ${call} has no ${status} response in ${operation.spec.name}; it documents ${documented}`,
           );
