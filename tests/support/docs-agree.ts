@@ -7,6 +7,7 @@ import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {
   UUID,
+  allObjects,
   allOperations,
   closest,
   enumOf,
@@ -1010,16 +1011,6 @@ export interface Glossary {
   entries: {id: string; kind: string; name: string; email?: string}[];
 }
 
-/** Every object inside a JSON value, however deep. */
-function allObjects(value: unknown, found: JsonObject[] = []): JsonObject[] {
-  if (Array.isArray(value)) value.forEach((item) => allObjects(item, found));
-  else if (isObject(value)) {
-    found.push(value);
-    Object.values(value).forEach((item) => allObjects(item, found));
-  }
-  return found;
-}
-
 /** An object that names a glossary id with another legal name, name or email: one id naming two things. */
 function nameConflicts(objects: JsonObject[], glossary: Glossary): {id: string; message: string}[] {
   const conflicts: {id: string; message: string}[] = [];
@@ -1087,13 +1078,10 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
   const grouped = new GroupedViolations();
   const regionList = [...regions].join(', ');
   const checkLine = (file: {file: string}, line: number, text: string, hint = ''): void => {
-    for (const match of text.matchAll(UUID)) {
-      if (!ids.has(match[0].toLowerCase()))
-        grouped.add(
-          file,
-          line,
-          `id ${match[0]} is not in the glossary of running examples (tests/unit/fixtures/running-examples.json)${hint}`,
-        );
+    for (const [id] of text.matchAll(UUID)) {
+      if (!ids.has(id.toLowerCase())) {
+        grouped.add(file, line, `id ${id} is not in the glossary of running examples (tests/unit/fixtures/running-examples.json)${hint}`);
+      }
     }
     for (const region of regionsIn(text)) {
       if (!regions.has(region)) grouped.add(file, line, `region ${region} is not in the glossary, which has ${regionList}`);
@@ -1106,8 +1094,7 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
     for (const block of page.blocks) {
       if (!['json', 'http'].includes(block.lang)) continue;
       const blank = block.lang === 'http' ? block.lines.findIndex((line) => line.trim() === '') + 1 : 0;
-      const objects = shownObjects(block.lines.slice(blank).join('\n')).flatMap((object) => allObjects(object));
-      for (const conflict of nameConflicts(objects, glossary)) {
+      for (const conflict of nameConflicts(allObjects(shownObjects(block.lines.slice(blank).join('\n'))), glossary)) {
         const at = block.lines.findIndex((line) => line.includes(conflict.id));
         grouped.add(page, block.fenceLine + 1 + Math.max(at, 0), conflict.message);
       }
@@ -1116,14 +1103,9 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
   for (const spec of specs) {
     const examples: unknown[] = [];
     walkExamples(spec.document, examples);
-    for (const conflict of nameConflicts(
-      examples.flatMap((example) => allObjects(example)),
-      glossary,
-    )) {
+    for (const conflict of nameConflicts(allObjects(examples), glossary)) {
       grouped.add(spec, spec.lineOf(spec.text.indexOf(conflict.id)), conflict.message);
     }
-  }
-  for (const spec of specs) {
     for (const {value, line} of specExampleStrings(spec)) checkLine(spec, line, value);
     for (const match of spec.text.matchAll(/^[ \t]*region:[ \t]*(\S+)[ \t]*$/gm)) {
       if (!regions.has(match[1] ?? ''))

@@ -504,12 +504,14 @@ export function enumOf(document: JsonObject, schema: unknown): unknown[] | undef
   return undefined;
 }
 
-function walk(value: unknown, visit: (node: JsonObject, key: string | undefined) => void, key?: string): void {
-  if (Array.isArray(value)) value.forEach((item) => walk(item, visit, key));
+/** Every object inside a JSON value, however deep, parents before their children. */
+export function allObjects(value: unknown, found: JsonObject[] = []): JsonObject[] {
+  if (Array.isArray(value)) value.forEach((item) => allObjects(item, found));
   else if (isObject(value)) {
-    visit(value, key);
-    for (const [childKey, child] of Object.entries(value)) walk(child, visit, childKey);
+    found.push(value);
+    Object.values(value).forEach((item) => allObjects(item, found));
   }
+  return found;
 }
 
 let cachedVocabulary: SpecVocabulary | undefined;
@@ -548,14 +550,14 @@ export function specVocabulary(): SpecVocabulary {
       };
       visitSchema(schema, schemaName, 0);
     }
-    walk(document, (node) => {
+    for (const node of allObjects(document)) {
       if (typeof node.in === 'string' && typeof node.name === 'string' && isObject(node.schema)) {
         addProperty(node.name, {spec, owner: 'parameter', schema: node.schema});
         const values = enumOf(document, node.schema);
         if (values) addEnum(values, `parameter ${node.name}`);
       }
       if (typeof node.errorCode === 'string') vocabulary.errorCodes.add(node.errorCode);
-    });
+    }
     const description = valueAtPointer(schemas, '/ProblemDetail/properties/errorCode/description');
     if (typeof description === 'string') {
       for (const match of description.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) if (match[1]) vocabulary.errorCodes.add(match[1]);
