@@ -6,7 +6,7 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument, isMap, isScalar, isSeq, type Document as YamlDocument, type Node} from 'yaml';
+import {LineCounter, isPair, isScalar, parseDocument, visit, type Document as YamlDocument} from 'yaml';
 import {API_REFERENCES} from '../../src/apiReference';
 import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 
@@ -585,29 +585,20 @@ export function nestedProperties(document: JsonObject, schema: unknown): Map<str
 /** Strings of a spec that are example values, with their line: `example:` and `examples:` subtrees. */
 export function specExampleStrings(spec: Spec): {value: string; line: number}[] {
   const strings: {value: string; line: number}[] = [];
-  const collect = (node: Node | null | undefined, inExample: boolean): void => {
-    if (!node) return;
-    if (isScalar(node)) {
-      if (inExample && typeof node.value === 'string' && node.range) strings.push({value: node.value, line: spec.lineOf(node.range[0])});
-      return;
-    }
-    if (isSeq(node)) {
-      for (const item of node.items) collect(item as Node, inExample);
-      return;
-    }
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : '';
-        collect(pair.value as Node, inExample || key === 'example' || key === 'examples');
-      }
-    }
-  };
-  collect(spec.yaml.contents as Node, false);
+  const isExample = (node: unknown): boolean =>
+    isPair(node) && isScalar(node.key) && ['example', 'examples'].includes(String(node.key.value));
+  visit(spec.yaml, {
+    Scalar: (key, node, ancestors) => {
+      // Map keys are names, not values.
+      if (key !== 'key' && typeof node.value === 'string' && node.range && ancestors.some(isExample))
+        strings.push({value: node.value, line: spec.lineOf(node.range[0])});
+    },
+  });
   return strings;
 }
 
 /** Levenshtein distance, for "did you mean" hints. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const row = Array.from({length: b.length + 1}, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0] ?? 0;
@@ -621,11 +612,12 @@ export function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-export function closest(word: string, candidates: Iterable<string>, limit = 3): string[] {
+/** The three candidates nearest the word, if near enough. */
+export function closest(word: string, candidates: Iterable<string>): string[] {
   return [...candidates]
     .map((candidate) => ({candidate, score: distance(word.toLowerCase(), candidate.toLowerCase())}))
     .filter(({score, candidate}) => score <= Math.max(2, Math.floor(Math.min(word.length, candidate.length) / 3)))
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
-    .slice(0, limit)
+    .slice(0, 3)
     .map(({candidate}) => candidate);
 }
