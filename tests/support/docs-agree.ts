@@ -28,6 +28,7 @@ import {
   type Operation,
   type Page,
   type Spec,
+  type TextAt,
   valueAtPointer,
 } from './docs-and-specs';
 import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
@@ -63,12 +64,13 @@ function nearestOperations(written: string): Operation[] {
   const segments = written.split('/');
   const operations = allOperations();
   for (let length = segments.length - 1; length > 3; length--) {
-    const prefix = segments.slice(0, length).join('/');
-    const near = operations.filter((operation) => {
-      const candidate = operation.fullPath.split('/').slice(0, length);
-      return candidate.every((segment, index) => segment === segments[index] || (/^\{.*\}$/.test(segment) && index < segments.length));
-    });
-    if (near.length > 0 && prefix) return near;
+    const near = operations.filter((operation) =>
+      operation.fullPath
+        .split('/')
+        .slice(0, length)
+        .every((segment, index) => segment === segments[index] || /^\{.*\}$/.test(segment)),
+    );
+    if (near.length > 0) return near;
   }
   return [];
 }
@@ -391,7 +393,7 @@ export interface ApiBody {
   status?: string;
   text: string;
   /** Lines of the body, for pointing at a field. */
-  bodyLines: {line: number; text: string}[];
+  bodyLines: TextAt[];
   excerpt: boolean;
   /** A field path into the body schema (`lines`), from a title such as `Response: GET … > lines`. */
   selector: string[];
@@ -794,7 +796,7 @@ function valueAt(body: ApiBody, pointer: string): unknown {
 }
 
 /** What an Ajv error means for the page, on the line of the field it is about. */
-function describeError(error: ErrorObject, body: ApiBody, schemaName: string): {line: number; text: string} {
+function describeError(error: ErrorObject, body: ApiBody, schemaName: string): TextAt {
   const at = error.instancePath || '(body)';
   const params = error.params as Record<string, unknown>;
   const field = String(params.additionalProperty);

@@ -10,7 +10,6 @@ import {LineCounter, isPair, isScalar, parseDocument, visit, type Document as Ya
 import {API_REFERENCES} from '../../src/apiReference';
 import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 
-export const DOCS_DIR = 'docs';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
@@ -29,14 +28,8 @@ export interface CodeBlock {
   lines: string[];
 }
 
-export interface InlineCode {
-  text: string;
-  /** 1-based line. */
-  line: number;
-}
-
-/** A paragraph, list item, table or heading between code blocks: the prose a block follows. */
-export interface ProseLine {
+/** Text and the 1-based page line it is on: an inline code span, a line of prose, a line of a body. */
+export interface TextAt {
   line: number;
   text: string;
 }
@@ -46,9 +39,9 @@ export interface Page {
   file: string;
   lines: string[];
   blocks: CodeBlock[];
-  inline: InlineCode[];
+  inline: TextAt[];
   /** Every line outside code blocks and front matter. */
-  prose: ProseLine[];
+  prose: TextAt[];
 }
 
 function markdownFiles(dir: string): string[] {
@@ -66,8 +59,8 @@ const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 export function parsePage(file: string, text: string): Page {
   const lines = text.split('\n');
   const blocks: CodeBlock[] = [];
-  const inline: InlineCode[] = [];
-  const prose: ProseLine[] = [];
+  const inline: TextAt[] = [];
+  const prose: TextAt[] = [];
   let i = 0;
   if (lines[0] === '---') {
     i = lines.indexOf('---', 1) + 1;
@@ -100,12 +93,12 @@ export function parsePage(file: string, text: string): Page {
 }
 
 /** Every hand-written page under docs/ (the API reference is generated elsewhere, see src/apiReference.ts). */
-export function readPages(dir = DOCS_DIR): Page[] {
+export function readPages(dir = 'docs'): Page[] {
   return markdownFiles(dir).map((file) => parsePage(file.split(path.sep).join('/'), readFileSync(file, 'utf8')));
 }
 
 /** The page's prose lines after `afterLine` and before `beforeLine` (both exclusive). */
-export function proseBetween(page: Page, afterLine: number, beforeLine: number): ProseLine[] {
+export function proseBetween(page: Page, afterLine: number, beforeLine: number): TextAt[] {
   return page.prose.filter((entry) => entry.line > afterLine && entry.line < beforeLine);
 }
 
@@ -265,19 +258,17 @@ export function isPlaceholder(segment: string): boolean {
   );
 }
 
-function segmentMatches(written: string, template: string, operation: Operation): boolean {
-  const parameter = /^\{(\w+)\}$/.exec(template)?.[1];
-  if (!parameter) return written === template;
-  if (isPlaceholder(written)) return true;
-  return !operation.uuidParams.has(parameter) && written.length > 0;
-}
-
-export function pathMatches(written: string, operation: Operation): boolean {
+/** Whether a written path is the operation's path or, for a `suffix` (`…/services/{id}`), the end of it. */
+function pathMatches(written: string, operation: Operation, suffix: boolean): boolean {
   const segments = written.split('/').slice(1);
-  return (
-    segments.length === operation.segments.length &&
-    segments.every((segment, index) => segmentMatches(segment, operation.segments[index] ?? '', operation))
-  );
+  if (suffix ? operation.segments.length <= segments.length : operation.segments.length !== segments.length) return false;
+  const templates = operation.segments.slice(-segments.length);
+  return segments.every((segment, index) => {
+    const template = templates[index] ?? '';
+    const parameter = /^\{(\w+)\}$/.exec(template)?.[1];
+    if (!parameter) return segment === template;
+    return isPlaceholder(segment) || (!operation.uuidParams.has(parameter) && segment.length > 0);
+  });
 }
 
 export interface PathLookup {
@@ -290,12 +281,7 @@ export interface PathLookup {
 }
 
 export function lookUpPath(written: string, method: HttpMethod | undefined, suffix = false): PathLookup {
-  const operations = allOperations().filter((operation) =>
-    suffix
-      ? operation.fullPath.split('/').length > written.split('/').length &&
-        pathMatches(written, {...operation, segments: operation.segments.slice(-(written.split('/').length - 1))})
-      : pathMatches(written, operation),
-  );
+  const operations = allOperations().filter((operation) => pathMatches(written, operation, suffix));
   const operation = method ? operations.find((candidate) => candidate.method === method) : undefined;
   const isBase =
     !suffix &&
@@ -309,6 +295,8 @@ export function lookUpPath(written: string, method: HttpMethod | undefined, suff
 const SEGMENT = String.raw`(?:\{[^}\s]*\}|<[^>\s]+>|\$\{?\w+\}?|[A-Za-z0-9._~:%@…-]+)+`;
 const API_PATH = new RegExp(String.raw`(?:https?://[A-Za-z0-9.-]+(?::\d+)?)?(/api/v\d+(?:/${SEGMENT})*)`, 'g');
 const ELIDED_PATH = new RegExp(String.raw`\b(GET|POST|PUT|PATCH|DELETE)\s+(?:…|\.\.\.)((?:/${SEGMENT})+)`, 'g');
+/** A wrapper call with a method and a path relative to a base URL: `api POST /exports`, `request("GET", f"/exports/{id}")`. */
+const RELATIVE_CALL = new RegExp(String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b["']?\s*,?\s*f?["']?(/(?!api/)${SEGMENT}(?:/${SEGMENT})*)`, 'g');
 const METHOD_BEFORE = /\b(GET|POST|PUT|PATCH|DELETE)\b[\s"',]*(?:https?:\/\/[A-Za-z0-9.-]+)?$/;
 
 export interface PathMention {
@@ -333,9 +321,9 @@ function cleanPath(raw: string): string {
 }
 
 /** Logical lines of a shell block: continuation lines ending with `\` joined, with the first line's number. */
-function shellCommands(block: CodeBlock): {line: number; text: string}[] {
-  const commands: {line: number; text: string}[] = [];
-  let current: {line: number; text: string} | undefined;
+function shellCommands(block: CodeBlock): TextAt[] {
+  const commands: TextAt[] = [];
+  let current: TextAt | undefined;
   block.lines.forEach((text, index) => {
     const line = block.fenceLine + 1 + index;
     if (current) current.text += ` ${text.trim()}`;
@@ -432,11 +420,7 @@ export function pathMentions(page: Page): PathMention[] {
       const isShell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
       mentions.push(...mentionsIn(text, command.line, isShell ? text : undefined));
       for (const [, base] of variables) {
-        const relative = new RegExp(
-          String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b["']?\s*,?\s*f?["']?(/(?!api/)${SEGMENT}(?:/${SEGMENT})*)`,
-          'g',
-        );
-        for (const match of text.matchAll(relative)) {
+        for (const match of text.matchAll(RELATIVE_CALL)) {
           mentions.push({
             line: command.line,
             method: match[1] as HttpMethod,
