@@ -23,6 +23,7 @@ import {
   schemaNamed,
   specExampleStrings,
   specVocabulary,
+  type CodeBlock,
   type HttpMethod,
   type JsonObject,
   type Operation,
@@ -142,11 +143,13 @@ export function pathViolations(pages: Page[]): string[] {
       const removed = REMOVED_OPERATIONS.find(
         (entry) => entry.path === mention.path && (!mention.method || entry.method === mention.method),
       );
-      if (removed && CHANGELOG_PAGES.test(page.file)) continue;
+      // The changelog must still name what a release removed.
       if (removed) {
-        violations.add(
-          `${where(page, mention.line)}: ${shown} was removed in ${removed.removedIn}; the spec has ${removed.replacedBy} instead`,
-        );
+        if (!CHANGELOG_PAGES.test(page.file)) {
+          violations.add(
+            `${where(page, mention.line)}: ${shown} was removed in ${removed.removedIn}; the spec has ${removed.replacedBy} instead`,
+          );
+        }
         continue;
       }
       if (operations.length === 0) {
@@ -466,6 +469,11 @@ function byInstance(text: string, status: string | undefined): Operation | undef
   return operations.find((operation) => isObject(responseFor(operation, wanted))) ?? operations[0];
 }
 
+/** Where the body of an `http` block starts: after its first blank line (0 when it has none, or is no http block). */
+function httpBodyStart(block: CodeBlock): number {
+  return block.lang === 'http' ? block.lines.findIndex((text) => text.trim() === '') + 1 : 0;
+}
+
 interface LastCall {
   operation: Operation;
   /** The index of the block that made the call. */
@@ -533,7 +541,7 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
         problems.push(`${where(page, block.fenceLine)}: title names ${method} ${written}, which is not an operation of either spec`);
         return;
       }
-      add(block.lang === 'http' ? block.lines.findIndex((text) => text.trim() === '') + 1 : 0, {
+      add(httpBodyStart(block), {
         operation,
         direction: kind === 'Request' ? 'request' : 'response',
         status,
@@ -546,8 +554,7 @@ export function apiBodies(page: Page, problems: string[], jqOutputs = new Set<nu
 
     if (block.lang === 'http') {
       const first = block.lines[0]?.trim() ?? '';
-      // The body follows the first blank line.
-      const from = block.lines.findIndex((text) => text.trim() === '') + 1;
+      const from = httpBodyStart(block);
       const text = from > 0 ? block.lines.slice(from).join('\n').trim() : '';
       const request = REQUEST_LINE.exec(first);
       if (request) {
@@ -687,15 +694,14 @@ function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, d
   return result;
 }
 
-const NUMERIC_FORMATS = ['int32', 'int64', 'float', 'double', 'decimal'];
-
 class SpecValidators {
   private readonly ajv = new Ajv({allErrors: true, strict: false});
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor() {
     addFormats(this.ajv);
-    for (const format of NUMERIC_FORMATS) this.ajv.addFormat(format, {type: 'number', validate: () => true});
+    for (const format of ['int32', 'int64', 'float', 'double', 'decimal'])
+      this.ajv.addFormat(format, {type: 'number', validate: () => true});
     for (const format of ['password', 'binary', 'byte']) this.ajv.addFormat(format, true);
   }
 
@@ -923,12 +929,11 @@ export function bodyViolations(pages: Page[]): string[] {
     violations.push(...unclaimedApiObjects(page, bodies, jqOutputs));
     for (const body of bodies) {
       const {operation} = body;
+      const at = where(page, body.line);
       const call = `${operation.method} ${operation.fullPath}`;
       const parsed = parseBody(body);
       if ('error' in parsed) {
-        violations.push(
-          `${where(page, body.line)}: the ${body.direction} body of ${call} (recognised by ${body.how}) is not valid JSON: ${parsed.error}`,
-        );
+        violations.push(`${at}: the ${body.direction} body of ${call} (recognised by ${body.how}) is not valid JSON: ${parsed.error}`);
         continue;
       }
       const {value, ndjson} = parsed;
@@ -938,7 +943,7 @@ export function bodyViolations(pages: Page[]): string[] {
         const content = jsonContent(valueAtPointer(resolveRef(operation.spec.document, operation.object.requestBody), '/content'));
         if (!content) {
           violations.push(
-            `${where(page, body.line)}: ${call} takes no JSON request body in ${operation.spec.name}, but the page shows one (recognised by ${body.how})`,
+            `${at}: ${call} takes no JSON request body in ${operation.spec.name}, but the page shows one (recognised by ${body.how})`,
           );
           continue;
         }
@@ -948,28 +953,22 @@ export function bodyViolations(pages: Page[]): string[] {
         const problemStatus =
           isObject(value) && typeof value.status === 'number' && typeof value.type === 'string' ? String(value.status) : undefined;
         if (body.status && problemStatus && body.status !== problemStatus) {
-          violations.push(`${where(page, body.line)}: the prose gives status ${body.status} but the problem body says ${problemStatus}`);
+          violations.push(`${at}: the prose gives status ${body.status} but the problem body says ${problemStatus}`);
         }
         const status = body.status ?? problemStatus ?? firstSuccess(operation);
         if (!status) {
-          violations.push(
-            `${where(page, body.line)}: ${call} documents no JSON success response, but the page shows one (recognised by ${body.how})`,
-          );
+          violations.push(`${at}: ${call} documents no JSON success response, but the page shows one (recognised by ${body.how})`);
           continue;
         }
         const response = responseFor(operation, status);
         if (!isObject(response)) {
           const documented = Object.keys(responsesOf(operation)).join(', ');
-          violations.push(
-            `${where(page, body.line)}: ${call} has no ${status} response in ${operation.spec.name}; it documents ${documented}`,
-          );
+          violations.push(`${at}: ${call} has no ${status} response in ${operation.spec.name}; it documents ${documented}`);
           continue;
         }
         const content = jsonContent(response.content, ndjson);
         if (!content) {
-          violations.push(
-            `${where(page, body.line)}: ${call} answers ${status} without a JSON body in ${operation.spec.name}, but the page shows one`,
-          );
+          violations.push(`${at}: ${call} answers ${status} without a JSON body in ${operation.spec.name}, but the page shows one`);
           continue;
         }
         schema = ndjson ? ndjsonLineSchema(operation.spec, content.schema) : content.schema;
@@ -978,7 +977,7 @@ export function bodyViolations(pages: Page[]): string[] {
       if (body.selector.length > 0) {
         schema = selectSchema(operation.spec, schema, body.selector);
         if (schema === undefined) {
-          violations.push(`${where(page, body.line)}: the ${label} has no field ${body.selector.join('.')}`);
+          violations.push(`${at}: the ${label} has no field ${body.selector.join('.')}`);
           continue;
         }
         label += ` > ${body.selector.join('.')}`;
@@ -1095,8 +1094,7 @@ export function glossaryViolations(pages: Page[], glossary: Glossary, specs = lo
     );
     for (const block of page.blocks) {
       if (!['json', 'http'].includes(block.lang)) continue;
-      const blank = block.lang === 'http' ? block.lines.findIndex((line) => line.trim() === '') + 1 : 0;
-      for (const conflict of nameConflicts(allObjects(shownObjects(block.lines.slice(blank).join('\n'))), glossary)) {
+      for (const conflict of nameConflicts(allObjects(shownObjects(block.lines.slice(httpBodyStart(block)).join('\n'))), glossary)) {
         const at = block.lines.findIndex((line) => line.includes(conflict.id));
         grouped.add(page, block.fenceLine + 1 + Math.max(at, 0), conflict.message);
       }
