@@ -84,7 +84,7 @@ function sortFields(operation: Operation): string[] | undefined {
 }
 
 /** Query parameters a page writes that the operation does not take, or values its schema refuses. */
-function queryProblems(operation: Operation, query: string, validators: SpecValidators): string[] {
+function queryProblems(operation: Operation, query: string): string[] {
   const parameters = new Map(
     operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [String(parameter.name), parameter]),
   );
@@ -117,7 +117,7 @@ function queryProblems(operation: Operation, query: string, validators: SpecVali
           : type === 'array'
             ? value.split(',')
             : value;
-    const validate = validators.validator(operation.spec, parameter.schema, 'request', false);
+    const validate = validator(operation.spec, parameter.schema, 'request', false);
     if (!validate(typed)) {
       const errors = (validate.errors ?? []).map(
         (error) =>
@@ -130,7 +130,6 @@ function queryProblems(operation: Operation, query: string, validators: SpecVali
 }
 
 export function pathViolations(pages: Page[]): string[] {
-  const validators = new SpecValidators();
   const violations = new Set<string>();
   for (const page of pages) {
     for (const mention of pathMentions(page)) {
@@ -165,7 +164,7 @@ export function pathViolations(pages: Page[]): string[] {
         continue;
       }
       if (operation && mention.query) {
-        for (const problem of queryProblems(operation, mention.query, validators)) {
+        for (const problem of queryProblems(operation, mention.query)) {
           violations.add(`${where(page, mention.line)}: ${shown}?${mention.query}: ${problem}`);
         }
       }
@@ -694,33 +693,27 @@ function toJsonSchema(schema: unknown, direction: Direction, excerpt: boolean, d
   return result;
 }
 
-class SpecValidators {
-  private readonly ajv = new Ajv({allErrors: true, strict: false});
-  private readonly cache = new Map<string, ValidateFunction>();
+// One Ajv for every check: each spec's component schemas are added once per direction, and each
+// schema a body or a query parameter is checked against is compiled once.
+const ajv = new Ajv({allErrors: true, strict: false});
+addFormats(ajv);
+// The formats OpenAPI adds to JSON Schema's describe storage or display, not what a value may be.
+for (const format of ['int32', 'int64', 'float', 'double', 'decimal']) ajv.addFormat(format, {type: 'number', validate: () => true});
+for (const format of ['password', 'binary', 'byte']) ajv.addFormat(format, true);
+const validators = new Map<string, ValidateFunction>();
 
-  constructor() {
-    addFormats(this.ajv);
-    for (const format of ['int32', 'int64', 'float', 'double', 'decimal'])
-      this.ajv.addFormat(format, {type: 'number', validate: () => true});
-    for (const format of ['password', 'binary', 'byte']) this.ajv.addFormat(format, true);
-  }
-
-  private definitionsId(spec: Spec, direction: Direction, excerpt: boolean): string {
+/** The validator of a schema of a spec for a request or a response, which requires nothing for an excerpt. */
+function validator(spec: Spec, schema: unknown, direction: Direction, excerpt: boolean): ValidateFunction {
+  const key = JSON.stringify([spec.name, direction, excerpt, schema]);
+  let validate = validators.get(key);
+  if (!validate) {
+    // The spec's component schemas, rewritten the same way, are the definitions its `$ref`s point to.
     const id = `https://specs.invalid/${spec.name}/${direction}${excerpt ? '-excerpt' : ''}`;
-    if (!this.ajv.getSchema(id)) this.ajv.addSchema({$id: id, definitions: toJsonSchema(spec.schemas, direction, excerpt, id)}, id);
-    return id;
+    if (!ajv.getSchema(id)) ajv.addSchema({$id: id, definitions: toJsonSchema(spec.schemas, direction, excerpt, id)}, id);
+    validate = ajv.compile(toJsonSchema(schema, direction, excerpt, id) as object);
+    validators.set(key, validate);
   }
-
-  validator(spec: Spec, schema: unknown, direction: Direction, excerpt: boolean): ValidateFunction {
-    const key = JSON.stringify([spec.name, direction, excerpt, schema]);
-    let validate = this.cache.get(key);
-    if (!validate) {
-      const id = this.definitionsId(spec, direction, excerpt);
-      validate = this.ajv.compile(toJsonSchema(schema, direction, excerpt, id) as object);
-      this.cache.set(key, validate);
-    }
-    return validate;
-  }
+  return validate;
 }
 
 function jsonContent(content: unknown, ndjson = false): {mediaType: string; schema: unknown} | undefined {
@@ -919,7 +912,6 @@ function parseBody(body: ApiBody): {value: unknown; ndjson: boolean} | {error: s
 }
 
 export function bodyViolations(pages: Page[]): string[] {
-  const validators = new SpecValidators();
   const violations: string[] = [];
   for (const page of pages) {
     const problems: string[] = [];
@@ -982,7 +974,7 @@ export function bodyViolations(pages: Page[]): string[] {
         }
         label += ` > ${body.selector.join('.')}`;
       }
-      const validate = validators.validator(operation.spec, schema, body.direction, body.excerpt);
+      const validate = validator(operation.spec, schema, body.direction, body.excerpt);
       const documents = ndjson && Array.isArray(value) ? value : [value];
       documents.forEach((document, index) => {
         if (validate(document)) return;
