@@ -169,10 +169,7 @@ export function pathViolations(pages: Page[]): string[] {
         }
       }
       if (mention.method && !operation) {
-        const via =
-          mention.methodFrom === 'written'
-            ? ''
-            : ` (the method ${mention.methodFrom === 'curl -X' ? 'given to curl with -X' : `curl uses by default${mention.methodFrom === 'curl with data' ? ' with data' : ''}`})`;
+        const via = mention.methodByCurl ? ` (the method ${mention.methodByCurl})` : '';
         violations.add(
           `${where(page, mention.line)}: ${shown}${via} is not an operation of ${operations[0]?.spec.name}; ` +
             `it has ${operationsList(operations)}`,

@@ -304,8 +304,8 @@ export interface PathMention {
   method?: HttpMethod;
   /** The path as written, without query or fragment, trailing punctuation removed. */
   path: string;
-  /** How the method was read: written before the path, curl's -X, or curl's default. */
-  methodFrom?: 'written' | 'curl -X' | 'curl with data' | 'curl default';
+  /** How curl chose the method the page did not write, for messages: "given to curl with -X", "curl uses by default". */
+  methodByCurl?: string;
   /** The mention is a value inside a JSON document (`"instance": "/api/v1/…"`), not a request. */
   inBody: boolean;
   /** For a block, the whole command (continuation lines joined, base variables substituted). */
@@ -339,12 +339,14 @@ function shellCommands(block: CodeBlock): TextAt[] {
   return commands;
 }
 
-function curlMethod(command: string): {method: HttpMethod; from: PathMention['methodFrom']} | undefined {
+function curlMethod(command: string): {method: HttpMethod; by: string} | undefined {
   if (!/\bcurl\b/.test(command)) return undefined;
   const explicit = /(?:-X|--request)\s*["']?(GET|POST|PUT|PATCH|DELETE)\b/.exec(command)?.[1] as HttpMethod | undefined;
-  if (explicit) return {method: explicit, from: 'curl -X'};
-  if (/\s(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)\b/.test(command)) return {method: 'POST', from: 'curl with data'};
-  return {method: 'GET', from: 'curl default'};
+  if (explicit) return {method: explicit, by: 'given to curl with -X'};
+  if (/\s(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)\b/.test(command)) {
+    return {method: 'POST', by: 'curl uses by default with data'};
+  }
+  return {method: 'GET', by: 'curl uses by default'};
 }
 
 /** `API=https://host/api/v1/x` (shell) or `API = "https://host/api/v1/x"` (Python): the block's base URLs. */
@@ -382,7 +384,7 @@ function mentionsIn(text: string, line: number, command?: string): PathMention[]
       line,
       path: cleanPath(match[1] ?? ''),
       method,
-      methodFrom: written ? 'written' : method ? curl?.from : undefined,
+      methodByCurl: written || !method ? undefined : curl?.by,
       inBody,
       command,
       query,
@@ -393,7 +395,6 @@ function mentionsIn(text: string, line: number, command?: string): PathMention[]
       line,
       path: cleanPath(match[2] ?? ''),
       method: match[1] as HttpMethod,
-      methodFrom: 'written',
       inBody: false,
       command,
       suffix: true,
@@ -424,7 +425,6 @@ export function pathMentions(page: Page): PathMention[] {
           mentions.push({
             line: command.line,
             method: match[1] as HttpMethod,
-            methodFrom: 'written',
             path: cleanPath(`${base}${match[2] ?? ''}`),
             inBody: false,
           });
