@@ -407,7 +407,7 @@ const STATUS_LINE = /^HTTP\/[\d.]+\s+(\d{3})\b/;
 const REFERENCE_LINK = /\]\((\/docs\/(?:api|billing-resource-api)\/reference\/[^)\s#]+)[^)]*\)/g;
 const INLINE_OPERATION = /`(GET|POST|PUT|PATCH|DELETE)\s+(\/api\/v\d+[^`\s?]*)[^`]*`/g;
 /** A status written in prose: "`202 Accepted`", "`409`", "answers 409", "with status `422`", "HTTP 422". */
-const PROSE_STATUS = /(?:`([1-5]\d\d)(?:\s+[A-Za-z ]+)?`|\b(?:HTTP|status|answers|returns|with|is)\s+`?([1-5]\d\d)\b)/g;
+const PROSE_STATUS = /(?:`([1-5]\d\d)(?:\s+[A-Za-z ]+)?`|\b(?:HTTP|status|answers|returns|with|is)\s+`?([1-5]\d\d)\b)/;
 
 function operationAt(method: string, written: string): Operation | undefined {
   const clean = written.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
@@ -431,7 +431,6 @@ function announcedOperation(text: string): Operation | undefined {
 /** The first status the prose gives: "answers `202 Accepted` …; otherwise `200 OK`" means 202 here. */
 function proseStatus(text: string): string | undefined {
   const match = PROSE_STATUS.exec(text);
-  PROSE_STATUS.lastIndex = 0;
   return match ? (match[1] ?? match[2]) : undefined;
 }
 

@@ -115,8 +115,6 @@ export function isObject(value: unknown): value is JsonObject {
 export interface Operation {
   spec: Spec;
   method: HttpMethod;
-  /** The key under `paths`. */
-  template: string;
   /** The path a reader writes after the host: the server URL's path, then the template. */
   fullPath: string;
   segments: string[];
@@ -211,7 +209,6 @@ function loadSpec(source: keyof typeof OPENAPI_SOURCES): Spec {
       spec.operations.push({
         spec,
         method,
-        template,
         fullPath,
         segments: fullPath.split('/').slice(1),
         parameters,
