@@ -61,11 +61,8 @@ export function parsePage(file: string, text: string): Page {
   const blocks: CodeBlock[] = [];
   const inline: TextAt[] = [];
   const prose: TextAt[] = [];
-  let i = 0;
-  if (lines[0] === '---') {
-    i = lines.indexOf('---', 1) + 1;
-  }
-  for (; i < lines.length; i++) {
+  // Front matter is neither prose nor code.
+  for (let i = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const fence = FENCE.exec(line);
     if (fence) {
