@@ -108,6 +108,23 @@ describe('the checks catch contradictions put back into a page', () => {
     ]);
   });
 
+  it('check 1: the method curl uses when the page does not give one', () => {
+    const id = '6d2f4b8a-1c3e-4f5a-9b7c-2e4d6f8a0b1c';
+    expect(
+      pathViolations(
+        page([
+          `${FENCE}bash`,
+          `curl -s -d '{"a": 1}' https://cloud.example.com/api/v1/admin/bills/${id}`,
+          `curl -s https://cloud.example.com/api/v1/admin/billing-profiles/${id}/suspend`,
+          FENCE,
+        ]),
+      ),
+    ).toEqual([
+      `docs/test/page.md:2: POST /api/v1/admin/bills/${id} (the method curl uses by default with data) is not an operation of nubis-admin-api.yaml; it has GET /api/v1/admin/bills/{billId}`,
+      `docs/test/page.md:3: GET /api/v1/admin/billing-profiles/${id}/suspend (the method curl uses by default) is not an operation of nubis-admin-api.yaml; it has POST /api/v1/admin/billing-profiles/{billingProfileId}/suspend`,
+    ]);
+  });
+
   it('check 2: an unknown error code, enum value or field, and a value outside its field’s enum', () => {
     const violations = identifierViolations(
       page([
@@ -174,6 +191,23 @@ describe('the checks catch contradictions put back into a page', () => {
       expect.stringMatching(
         /^docs\/test\/page\.md:2: 200 response of GET \/api\/v1\/admin\/bills\/\{billId\} > lines \(excerpt\): `covered` at \/0 is not a field/,
       ),
+    ]);
+  });
+
+  it('check 3: a title off the convention, a body the operation does not take, a status it does not document', () => {
+    const block = (title: string) => [`${FENCE}json title="${title}"`, '{"a": 1}', FENCE, ''];
+    expect(
+      bodyViolations(
+        page([
+          ...block('Response: FETCH /api/v1/admin/bills'),
+          ...block('Request: GET /api/v1/admin/bills/{billId}'),
+          ...block('Response 418: GET /api/v1/admin/bills/{billId}'),
+        ]),
+      ),
+    ).toEqual([
+      'docs/test/page.md:1: title "Response: FETCH /api/v1/admin/bills" does not follow "Request: METHOD /api/v1/…" or "Response NNN: METHOD /api/v1/…"',
+      'docs/test/page.md:6: GET /api/v1/admin/bills/{billId} takes no JSON request body in nubis-admin-api.yaml, but the page shows one (recognised by its title "Request: GET /api/v1/admin/bills/{billId}")',
+      'docs/test/page.md:10: GET /api/v1/admin/bills/{billId} has no 418 response in nubis-admin-api.yaml; it documents 200, 400, 401, 403, 404, 429',
     ]);
   });
 
