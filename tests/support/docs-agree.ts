@@ -238,13 +238,8 @@ function valueViolation(field: string, value: string): string | undefined {
 
 /** Variables a page's own code blocks assign (`TOKEN=$(…)`, `export IDEMPOTENCY_KEY=…`): the page's, not the API's. */
 function pageVariables(page: Page): Set<string> {
-  const names = new Set<string>();
-  for (const block of page.blocks) {
-    for (const line of block.lines) {
-      for (const match of line.matchAll(/(?:^|[\s;(])(?:export\s+|local\s+)?([A-Z_][A-Z0-9_]*)=/g)) if (match[1]) names.add(match[1]);
-    }
-  }
-  return names;
+  const code = page.blocks.flatMap((block) => block.lines).join('\n');
+  return new Set([...code.matchAll(/(?:^|[\s;(])(?:export\s+|local\s+)?([A-Z_][A-Z0-9_]*)=/g)].map((match) => match[1] ?? ''));
 }
 
 /** One message per page and identifier, with every line it is on: `docs/page.md:38,45,67: …`. */
