@@ -1,7 +1,8 @@
 /**
  * Turns a document into stable, diff-friendly YAML and writes it atomically.
- * Stable: the same document always gives the same bytes whatever order the server emitted keys in,
- * so a re-sync without API changes leaves git clean and a real change shows as a small diff.
+ * Stable: the same document always gives the same bytes whatever order the server emitted its
+ * methods, status codes and components in, so a re-sync without API changes leaves git clean and a
+ * real change shows as a small diff.
  */
 import {mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -49,16 +50,30 @@ function normalizePathItem(pathItem: unknown): unknown {
 export function normalizeSpec(document: unknown): unknown {
   if (!isRecord(document)) return document;
   const result = orderKeys(document, TOP_LEVEL_ORDER);
-  if (isRecord(result.paths)) result.paths = sortKeys(result.paths, normalizePathItem);
+  // Paths keep the server's order: the API reference lists a tag's operations in document order.
+  if (isRecord(result.paths)) {
+    result.paths = Object.fromEntries(Object.entries(result.paths).map(([key, item]) => [key, normalizePathItem(item)]));
+  }
   if (isRecord(result.components)) {
     result.components = sortKeys(result.components, (section) => (isRecord(section) ? sortKeys(section) : section));
   }
   return result;
 }
 
-/** 2-space indent, no folding (a long description stays on one line), trailing newline. */
+/**
+ * 2-space indent, no folding (a long description stays on one line), trailing newline. Quoted as YAML
+ * 1.1 needs: OpenAPI tools that read 1.1 (js-yaml's default schema) would take an unquoted
+ * `2025-03-14T10:21:07Z` for a date and `yes` for a boolean.
+ */
 export function toStableYaml(document: unknown): string {
-  const text = stringify(normalizeSpec(document), {indent: 2, lineWidth: 0, minContentWidth: 0, aliasDuplicateObjects: false});
+  const text = stringify(normalizeSpec(document), {
+    indent: 2,
+    lineWidth: 0,
+    minContentWidth: 0,
+    aliasDuplicateObjects: false,
+    singleQuote: true,
+    version: '1.1',
+  });
   return text.endsWith('\n') ? text : `${text}\n`;
 }
 

@@ -489,7 +489,7 @@ describe('diffSpecs', () => {
 });
 
 describe('stable YAML', () => {
-  it('orders what springdoc reorders, keeps other keys in source order, never folds lines, indents by 2', () => {
+  it('orders what springdoc reorders, keeps paths and other keys in source order, quotes for YAML 1.1, never folds', () => {
     const long = 'word '.repeat(60).trim();
     const text = toStableYaml({
       'x-generator': 'springdoc',
@@ -500,30 +500,33 @@ describe('stable YAML', () => {
         '/a': {get: {responses: {}}},
       },
       tags: [],
-      info: {version: '1', title: 'T', description: long},
+      // Strings a YAML 1.1 reader would take for a date and a boolean if they were not quoted.
+      info: {version: '1', title: 'T', description: long, 'x-released': '2025-03-14T10:21:07Z', 'x-beta': 'yes'},
       openapi: '3.1.0',
     });
     expect(text).toBe(
       [
         'openapi: 3.1.0',
         'info:',
-        '  version: "1"',
+        "  version: '1'",
         '  title: T',
         `  description: ${long}`,
+        "  x-released: '2025-03-14T10:21:07Z'",
+        "  x-beta: 'yes'",
         'tags: []',
         'paths:',
-        '  /a:',
-        '    get:',
-        '      responses: {}',
         '  /b:',
         '    parameters: []',
         '    get:',
         '      responses:',
-        '        "200": {}',
-        '        "404": {}',
+        "        '200': {}",
+        "        '404': {}",
         '        2XX: {}',
         '        default: {}',
         '    post:',
+        '      responses: {}',
+        '  /a:',
+        '    get:',
         '      responses: {}',
         'components:',
         '  schemas:',
@@ -538,6 +541,13 @@ describe('stable YAML', () => {
     );
     // The same document with its keys in the written order gives the same bytes.
     expect(toStableYaml(parse(text))).toBe(text);
+  });
+
+  it('is the form of the committed specs: a sync without API changes rewrites neither', async () => {
+    for (const {file} of Object.values(OPENAPI_SOURCES)) {
+      const committed = await readFile(file, 'utf8');
+      expect(toStableYaml(parse(committed)), file).toBe(committed);
+    }
   });
 });
 
