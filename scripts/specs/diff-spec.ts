@@ -4,8 +4,7 @@
  * that break existing clients.
  */
 import {isDeepStrictEqual as deepEqual} from 'node:util';
-import {OpenAPIV3} from 'openapi-types';
-import {deref, isRecord, type JsonRecord} from './json';
+import {deref, HTTP_METHODS, isRecord, type JsonRecord} from './json';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
@@ -25,7 +24,6 @@ export interface SpecDiff {
   fields: Change[];
 }
 
-const METHODS = Object.values(OpenAPIV3.HttpMethods);
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 /** Bounds the descent into inline schemas (they can nest, and a document can be hostile). */
 const MAX_FIELD_DEPTH = 8;
@@ -62,7 +60,7 @@ function* eachOperation(document: unknown): Generator<{key: string; pathItem: Js
   for (const [pathName, rawItem] of Object.entries(document.paths)) {
     const pathItem = deref(document, rawItem);
     if (!isRecord(pathItem)) continue;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (isRecord(operation)) yield {key: `${method.toUpperCase()} ${pathName}`, pathItem, operation};
     }

@@ -1,4 +1,8 @@
 /** Small helpers for walking parsed JSON/YAML documents, which arrive typed as `unknown`. */
+import {OpenAPIV3} from 'openapi-types';
+
+/** The operation keys of a path item, in the order the OpenAPI specification lists them. */
+export const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
 
 export type JsonRecord = Record<string, unknown>;
 

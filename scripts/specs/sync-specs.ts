@@ -3,9 +3,9 @@
  * so a failure of one spec never leaves the two committed files out of step with each other.
  */
 import {unlink} from 'node:fs/promises';
-import {OpenAPIV3} from 'openapi-types';
 import {parse} from 'yaml';
 import {diffSpecs, type SpecDiff} from './diff-spec';
+import {HTTP_METHODS} from './json';
 import {fetchSpec} from './fetch-spec';
 import {validateSpec, type OpenApiDocument, type ValidationResult} from './validate-spec';
 import {readIfExists, toStableYaml, writeFileAtomic} from './write-spec';
@@ -57,8 +57,6 @@ async function fetchAndValidate(target: SpecTarget, timeoutMs: number): Promise<
   const fetched = await fetchSpec(target.url, {timeoutMs});
   return fetched.ok ? validateSpec(fetched.document) : fetched;
 }
-
-const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
 
 function countOperationsAndSchemas(document: OpenApiDocument): {operationCount: number; schemaCount: number} {
   const pathItems = Object.values(document.paths ?? {});

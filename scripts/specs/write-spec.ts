@@ -6,15 +6,13 @@
  */
 import {mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {OpenAPIV3} from 'openapi-types';
 import writeAtomically from 'write-file-atomic';
 import {stringify} from 'yaml';
-import {isRecord, type JsonRecord} from './json';
+import {HTTP_METHODS, isRecord, type JsonRecord} from './json';
 
 const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
-const METHODS: readonly string[] = Object.values(OpenAPIV3.HttpMethods);
-/** Path item keys in the order the OpenAPI specification lists them (HttpMethods follows it too). */
-const PATH_ITEM_ORDER = ['$ref', 'summary', 'description', 'servers', 'parameters', ...METHODS];
+/** Path item keys in the order the OpenAPI specification lists them. */
+const PATH_ITEM_ORDER = ['$ref', 'summary', 'description', 'servers', 'parameters', ...HTTP_METHODS];
 
 /** Keys of `order` first (in that order), then the remaining keys in source order. */
 function orderKeys(record: JsonRecord, order: readonly string[]): JsonRecord {
@@ -38,10 +36,9 @@ function sortKeys(record: JsonRecord, mapValue: (value: unknown) => unknown = (v
 function normalizePathItem(pathItem: unknown): unknown {
   if (!isRecord(pathItem)) return pathItem;
   const ordered = orderKeys(pathItem, PATH_ITEM_ORDER);
-  for (const [key, operation] of Object.entries(ordered)) {
-    if (METHODS.includes(key) && isRecord(operation) && isRecord(operation.responses)) {
-      ordered[key] = {...operation, responses: sortKeys(operation.responses)};
-    }
+  for (const method of HTTP_METHODS) {
+    const operation = ordered[method];
+    if (isRecord(operation) && isRecord(operation.responses)) ordered[method] = {...operation, responses: sortKeys(operation.responses)};
   }
   return ordered;
 }
