@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {CURRENT_DOCS_VERSION, DEFAULT_COLOR_MODE, STORAGE_KEYS} from '../../src/constants';
 import {DEFAULT_ANNOUNCEMENT} from '../../src/utils/siteEnv';
-import {gotoHydrated, readStorage, sitePath, tabTo, waitForHydration} from './support/site';
+import {COLOR_MODE_TOGGLE, gotoHydrated, readStorage, sitePath, tabTo, waitForHydration} from './support/site';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
@@ -11,7 +11,7 @@ test.describe('colour mode', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', DEFAULT_COLOR_MODE);
     // The toggle cycles light -> dark; the stored choice survives a reload and a new page.
-    await tabTo(page, 'button[aria-label^="Switch between dark and light mode"]');
+    await tabTo(page, COLOR_MODE_TOGGLE);
     await page.keyboard.press('Enter');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await readStorage(page, STORAGE_KEYS.colorMode)).toBe('dark');

@@ -4,8 +4,12 @@ import {expect, type Locator, type Page} from '@playwright/test';
 import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../../src/apiReference';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
-/** The accessible name of the navbar's colour mode toggle (Docusaurus's label, followed by the current mode). */
-export const COLOR_MODE_TOGGLE_NAME = /Switch between dark and light mode/;
+/** Docusaurus's label of the navbar's colour mode toggle, which the current mode follows. */
+const COLOR_MODE_TOGGLE_LABEL = 'Switch between dark and light mode';
+/** The toggle's accessible name, for role locators. */
+export const COLOR_MODE_TOGGLE_NAME = new RegExp(COLOR_MODE_TOGGLE_LABEL);
+/** The toggle as a CSS selector, for tabTo. */
+export const COLOR_MODE_TOGGLE = `button[aria-label^="${COLOR_MODE_TOGGLE_LABEL}"]`;
 
 /** The search box's shortcut (Ctrl+K, Cmd+K on a Mac), as Playwright presses it on Linux. */
 export const SEARCH_SHORTCUT = 'Control+k';
