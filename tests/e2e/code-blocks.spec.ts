@@ -26,13 +26,16 @@ const API_OPERATION = sitePath('api/reference/create-user');
 
 /**
  * What only a syntax highlighter's code contains: Prism's grammars (`languages.insertBefore`, the grammar
- * flags `greedy` and `lookbehind`), Shiki and its TextMate and Oniguruma engines, highlight.js. (Each
- * Prism pattern matched the main bundle of the build before code was coloured at build time.)
+ * flags `greedy` and `lookbehind`) and its language loader's catalogue (`components/prism-core.js`, which
+ * the classic theme's `prism-include-languages` packed into the main bundle: src/plugins/browser-shims),
+ * Shiki and its TextMate and Oniguruma engines, highlight.js. (Each Prism pattern matched the main bundle
+ * of the build before code was coloured at build time.)
  */
 const HIGHLIGHTER_SIGNATURES = [
   /languages\.insertBefore\(/,
   /\bgreedy:\s*(?:!0|true)/,
   /\blookbehind:\s*(?:!0|true)/,
+  /components\/prism-core\.js/,
   /\bcodeToHast\b/,
   /\btokenizeLine2?\b/,
   /\bcreateOnigScanner\b/,

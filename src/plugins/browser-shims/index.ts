@@ -10,7 +10,11 @@ import {isThemeModule} from '../static-api-schemas';
  * - the OpenAPI plugin's example generator imports chalk to colour one console warning: in the browser
  *   bundle only, ./chalk.ts returns the text uncoloured;
  * - the classic theme loads prism-react-renderer's Prism (some forty languages) on every page, although
- *   code is coloured at build time (src/plugins/code-highlight): ./prism-react-renderer.ts is empty.
+ *   code is coloured at build time (src/plugins/code-highlight): ./prism-react-renderer.ts is empty;
+ * - the same client module loads `prism.additionalLanguages` with a dynamic require into
+ *   `prismjs/components/`, which makes the bundler pack Prism's whole language loader and catalogue
+ *   (components.json, about 8 KB of gzip JS) into every page: we name no additional language, so the
+ *   folder's context is emptied.
  */
 export const SHIMS = {
   pako: path.resolve(__dirname, 'pako.ts'),
@@ -18,14 +22,18 @@ export const SHIMS = {
   prismReactRenderer: path.resolve(__dirname, 'prism-react-renderer.ts'),
 };
 
+/** Matches no file name: the context of `prismjs/components/` keeps no module. */
+const NO_FILE = /$^/;
+
 export default function browserShimsPlugin(): Plugin {
   return {
     name: 'nubis-browser-shims',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const {ContextReplacementPlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         resolve: {alias: {'prism-react-renderer$': SHIMS.prismReactRenderer}},
         plugins: [
+          new ContextReplacementPlugin(/prismjs[\\/]components$/, NO_FILE),
           new NormalModuleReplacementPlugin(/^pako$/, (resource: {context?: string; request: string}) => {
             if (resource.context && isThemeModule(resource.context, ['ApiItem'])) resource.request = SHIMS.pako;
           }),
