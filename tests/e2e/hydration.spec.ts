@@ -1,9 +1,9 @@
 /**
  * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
- * the closed mobile menu no longer slides on load (src/css/custom.css): these check that the work the
- * flag starts still happens, that the API page is not rendered twice, and that the closed menu's pages
- * wait until the menu opens to be prefetched. Code blocks have their own spec (code-blocks.spec.ts).
+ * the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar): these check that the
+ * work the flag starts still happens, that the API page is not rendered twice, and that the menu and
+ * its pages' prefetches wait until it opens. Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {PHONE_VIEWPORT} from './support/chromium';
@@ -26,13 +26,20 @@ test.describe('after the scripts run', () => {
     // That they still switch: api-reference.spec.ts.
   });
 
-  test('on a phone, the closed menu’s pages are prefetched only once the menu opens', async ({page}) => {
+  test('on a phone, the menu is built when it first opens, slides in, and only then are its pages prefetched', async ({page}) => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await gotoHydrated(page, PAGE_WITH_CODE);
+    // The theme has measured the window as a phone's once it drops the desktop sidebar.
+    await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(0);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
     const beforeOpening = await prefetched(page);
     expect(beforeOpening.size).toBeGreaterThan(0);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const menu = page.locator('.navbar-sidebar');
+    const slides = await menu.evaluate((element) =>
+      element.getAnimations().some((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform'),
+    );
+    expect(slides).toBe(true);
     await expect(menu.getByRole('link', {name: 'Currencies'})).toBeInViewport();
     await expect.poll(async () => [...(await prefetched(page))].filter((href) => !beforeOpening.has(href)).length).toBeGreaterThan(0);
   });
