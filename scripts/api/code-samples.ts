@@ -9,7 +9,8 @@ import oasToHar from '@readme/oas-to-har';
 import Oas from 'oas';
 import type {Operation} from 'oas/operation';
 import type {DataForHAR} from 'oas/types';
-import {OpenAPIV3} from 'openapi-types';
+import type {OpenAPIV3} from 'openapi-types';
+import {HTTP_METHODS} from '../specs/json';
 
 /** The Redocly `x-codeSamples` entry, which docusaurus-theme-openapi-docs also renders. */
 export interface CodeSample {
@@ -123,7 +124,7 @@ export function addCodeSamples(doc: OpenAPIV3.Document, highlight?: Highlight): 
   for (const [path, pathItem = {}] of Object.entries(copy.paths)) {
     // New path-item and operation objects: YAML aliases may share one object between paths.
     const item: OpenAPIV3.PathItemObject = {...pathItem};
-    for (const method of Object.values(OpenAPIV3.HttpMethods)) {
+    for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
       item[method] = {

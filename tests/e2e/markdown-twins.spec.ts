@@ -8,7 +8,8 @@ import {parse} from 'yaml';
 import {API_REFERENCES} from '../../src/apiReference';
 import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import {OpenAPIV3} from 'openapi-types';
+import type {OpenAPIV3} from 'openapi-types';
+import {HTTP_METHODS} from '../../scripts/specs/json';
 import {effectiveParameters, flattenSchema, resolve, type MaybeRef, type Schema} from '../../src/plugins/llms/openapi';
 import {axeViolations, BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from './support/site';
 import {decodeEntities, startTags} from './support/html';
@@ -124,7 +125,7 @@ for (const reference of API_REFERENCES) {
     );
     let operations = 0;
     for (const [path, pathItem] of Object.entries(doc.paths)) {
-      for (const method of Object.values(OpenAPIV3.HttpMethods)) {
+      for (const method of HTTP_METHODS) {
         const operation = pathItem?.[method];
         if (!operation) continue;
         operations++;

@@ -9,7 +9,8 @@ import {fileURLToPath} from 'node:url';
 import {OPENAPI_SOURCES} from '../../src/constants';
 import {resolve} from '../../src/plugins/llms/openapi';
 import {parse} from 'yaml';
-import {OpenAPIV3} from 'openapi-types';
+import type {OpenAPIV3} from 'openapi-types';
+import {HTTP_METHODS} from '../../scripts/specs/json';
 import {pathTemplatePattern, type MockExchange} from '../support/mock-gateway';
 import type {MockEndpoint} from '../support/prism-mock';
 import type {Toolchains} from '../support/toolchains';
@@ -119,7 +120,7 @@ export function documentedOperations(spec: string): DocumentedOperation[] {
   if (cached) return cached;
   const document = parse(readFileSync(spec, 'utf8')) as OpenAPIV3.Document;
   const operations = Object.entries(document.paths).flatMap(([operationPath, item]) =>
-    Object.values(OpenAPIV3.HttpMethods).flatMap((method) => {
+    HTTP_METHODS.flatMap((method) => {
       const operation = item?.[method];
       if (!operation) return [];
       const operationId = operation.operationId ?? `${method} ${operationPath}`;
