@@ -35,11 +35,17 @@ test.describe('after the scripts run', () => {
     await expect(menu).toHaveCount(0);
     const beforeOpening = await prefetched(page);
     expect(beforeOpening.size).toBeGreaterThan(0);
+    // Animations at a hundredth of their speed while the slide is looked for, so that its 0.2 s cannot
+    // end before the check on a loaded machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', {playbackRate: 0.01});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const slides = await menu.evaluate((element) =>
       element.getAnimations().some((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform'),
     );
     expect(slides).toBe(true);
+    await cdp.send('Animation.setPlaybackRate', {playbackRate: 1});
     await expect(menu.getByRole('link', {name: 'Currencies'})).toBeInViewport();
     await expect.poll(async () => [...(await prefetched(page))].filter((href) => !beforeOpening.has(href)).length).toBeGreaterThan(0);
   });
