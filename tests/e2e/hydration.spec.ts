@@ -3,19 +3,47 @@
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
  * the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar): these check that the
  * work the flag starts still happens, that the API page is not rendered twice, and that the menu and
- * its pages' prefetches wait until it opens. Code blocks have their own spec (code-blocks.spec.ts).
+ * its pages' prefetches wait until it opens; the bundle is evaluated in steps, each in its own task
+ * (src/plugins/sliced-client-entry). Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
+import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
 import {PHONE_VIEWPORT} from './support/chromium';
 import {gotoHydrated, recordRemovals, sitePath, waitForBrowserFlag} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+}
 
 async function prefetched(page: Page): Promise<Set<string>> {
   return new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')));
 }
 
 test.describe('after the scripts run', () => {
+  test('the bundle is evaluated in steps, in order, each in its own task', async ({browser, page}) => {
+    await browser.startTracing(page, {categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing']});
+    await gotoHydrated(page, sitePath(''));
+    await waitForBrowserFlag(page);
+    const {traceEvents} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
+    const marks = traceEvents.filter((event) => event.name.startsWith(CLIENT_ENTRY_MARK)).sort((a, b) => a.ts - b.ts);
+    expect(marks.map((mark) => mark.name.slice(CLIENT_ENTRY_MARK.length))).toEqual([...CLIENT_ENTRY_STEPS]);
+    // The outermost task of the renderer's main thread around each mark: its start identifies it.
+    const tasks = traceEvents.filter((event) => event.name === 'RunTask' && event.ph === 'X');
+    const taskOf = (mark: TraceEvent): number | undefined =>
+      tasks
+        .filter((task) => task.tid === mark.tid && task.ts <= mark.ts && mark.ts <= task.ts + (task.dur ?? 0))
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]?.ts;
+    const markTasks = marks.map(taskOf);
+    expect(markTasks).not.toContain(undefined);
+    expect(new Set(markTasks).size).toBe(CLIENT_ENTRY_STEPS.length);
+  });
+
   test('an API operation keeps the tab sets the server rendered', async ({page}) => {
     // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
     const removedTabSets = await recordRemovals(page, '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)');

@@ -1,0 +1,26 @@
+/**
+ * Replaces the browser bundle's entry (Docusaurus 3.10.2's `@docusaurus/core/lib/client/clientEntry.js`)
+ * with ./entry.ts, which reaches the same entry in steps, each in its own task: no option splits the
+ * work Docusaurus's entry does in one task. The server bundle keeps its entry.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export const DOCUSAURUS_CLIENT_ENTRY = path.join('@docusaurus', 'core', 'lib', 'client', 'clientEntry.js');
+export const SLICED_CLIENT_ENTRY = path.resolve(__dirname, 'entry.ts');
+
+export default function slicedClientEntryPlugin(): Plugin {
+  return {
+    name: 'nubis-sliced-client-entry',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      if (typeof config.entry !== 'string' || !config.entry.endsWith(DOCUSAURUS_CLIENT_ENTRY)) {
+        throw new Error(
+          `nubis-sliced-client-entry: the client bundle's entry is ${JSON.stringify(config.entry)}, not Docusaurus's ${DOCUSAURUS_CLIENT_ENTRY}; check src/plugins/sliced-client-entry/entry.ts against this Docusaurus version.`,
+        );
+      }
+      config.entry = SLICED_CLIENT_ENTRY;
+      return {};
+    },
+  };
+}
