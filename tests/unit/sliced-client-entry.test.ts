@@ -2,10 +2,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import slicedClientEntryPlugin, {SLICED_CLIENT_ENTRY} from '../../src/plugins/sliced-client-entry';
+import slicedClientEntryPlugin, {DOCUSAURUS_CLIENT_ENTRY, SLICED_CLIENT_ENTRY} from '../../src/plugins/sliced-client-entry';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
-const DOCUSAURUS_ENTRY = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
+const DOCUSAURUS_ENTRY = path.resolve('node_modules', DOCUSAURUS_CLIENT_ENTRY);
 
 function configure(entry: unknown, isServer: boolean): {entry: unknown} {
   const config = {entry};

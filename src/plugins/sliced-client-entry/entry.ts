@@ -11,8 +11,8 @@
  *
  * The bundler orders the stylesheet by these imports: Infima and custom.css (the client modules) must
  * come before the theme's modules (the layout), as in Docusaurus's entry; the build's stylesheet is the
- * same with and without this entry. Each step sets a performance mark (`nubis:client-entry:<step>`):
- * tests/e2e/hydration.spec.ts checks that the steps run in order, each in its own task.
+ * same with and without this entry. Each step sets a performance mark (./mark.ts, `nubis:client-entry:`
+ * and the step's name): tests/e2e/hydration.spec.ts checks that they run in order, each in its own task.
  */
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS, type ClientEntryStep} from './mark';
 

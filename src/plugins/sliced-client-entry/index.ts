@@ -5,18 +5,21 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {PRODUCT_SLUG} from '../../constants';
+
+const PLUGIN_NAME = `${PRODUCT_SLUG}-sliced-client-entry`;
 
 export const DOCUSAURUS_CLIENT_ENTRY = path.join('@docusaurus', 'core', 'lib', 'client', 'clientEntry.js');
 export const SLICED_CLIENT_ENTRY = path.resolve(__dirname, 'entry.ts');
 
 export default function slicedClientEntryPlugin(): Plugin {
   return {
-    name: 'nubis-sliced-client-entry',
+    name: PLUGIN_NAME,
     configureWebpack(config, isServer) {
       if (isServer) return {};
       if (typeof config.entry !== 'string' || !config.entry.endsWith(DOCUSAURUS_CLIENT_ENTRY)) {
         throw new Error(
-          `nubis-sliced-client-entry: the client bundle's entry is ${JSON.stringify(config.entry)}, not Docusaurus's ${DOCUSAURUS_CLIENT_ENTRY}; check src/plugins/sliced-client-entry/entry.ts against this Docusaurus version.`,
+          `${PLUGIN_NAME}: the client bundle's entry is ${JSON.stringify(config.entry)}, not Docusaurus's ${DOCUSAURUS_CLIENT_ENTRY}; check src/plugins/sliced-client-entry/entry.ts against this Docusaurus version.`,
         );
       }
       config.entry = SLICED_CLIENT_ENTRY;
