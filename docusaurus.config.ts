@@ -19,6 +19,7 @@ import llmsPlugin from './src/plugins/llms';
 import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
 import browserShimsPlugin from './src/plugins/browser-shims';
 import slicedClientEntryPlugin from './src/plugins/sliced-client-entry';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import replacedExplorerCssPlugin from './src/plugins/replaced-explorer-css';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
@@ -88,6 +89,7 @@ const config: Config = {
     staticApiSchemasPlugin,
     browserShimsPlugin,
     slicedClientEntryPlugin,
+    compileHintsPlugin,
     replacedExplorerCssPlugin,
     // Each API reference in its own docs instance, so that manual pages load none of the API theme.
     ...API_REFERENCES.flatMap((reference): PluginConfig[] => [

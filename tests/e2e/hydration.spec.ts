@@ -4,9 +4,11 @@
  * the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar): these check that the
  * work the flag starts still happens, that the API page is not rendered twice, and that the menu and
  * its pages' prefetches wait until it opens; the bundle is evaluated in steps, each in its own task
- * (src/plugins/sliced-client-entry). Code blocks have their own spec (code-blocks.spec.ts).
+ * (src/plugins/sliced-client-entry), from scripts marked for eager compiling (src/plugins/compile-hints).
+ * Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
 import {PHONE_VIEWPORT} from './support/chromium';
 import {gotoHydrated, recordRemovals, sitePath, waitForBrowserFlag} from './support/site';
@@ -26,7 +28,14 @@ async function prefetched(page: Page): Promise<Set<string>> {
 }
 
 test.describe('after the scripts run', () => {
-  test('the bundle is evaluated in steps, in order, each in its own task', async ({browser, page}) => {
+  test('the bundle is evaluated in steps, in order, each in its own task, from scripts marked for eager compiling', async ({
+    browser,
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await browser.startTracing(page, {categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing']});
     await gotoHydrated(page, sitePath(''));
     await waitForBrowserFlag(page);
@@ -42,6 +51,10 @@ test.describe('after the scripts run', () => {
     const markTasks = marks.map(taskOf);
     expect(markTasks).not.toContain(undefined);
     expect(new Set(markTasks).size).toBe(CLIENT_ENTRY_STEPS.length);
+    // src/plugins/compile-hints: the runtime, main and the page's chunks all start with the hint.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(2);
+    for (const body of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
   });
 
   test('an API operation keeps the tab sets the server rendered', async ({page}) => {
