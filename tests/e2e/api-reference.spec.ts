@@ -88,12 +88,20 @@ test("the stylesheet carries the API theme's rules but none of the explorer it r
 });
 
 test('a response status shows its schema when chosen, and descriptions render after a move in the browser', async ({page}) => {
+  // The Markdown renderer's script, run only once a description is rendered in the browser
+  // (src/theme/Markdown/loadRenderer.ts); before that the browser may only prefetch it.
+  const rendererScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/markdown-renderer.') && request.resourceType() === 'script') rendererScripts.push(request.url());
+  });
   await gotoHydrated(page, sitePath('api/reference/create-user'));
   const responses = page.locator('article').first();
   // Only the selected status is rendered (src/theme/ApiTabs); choosing another renders it.
   await expect(responses).not.toContainText('Path of the request that failed.');
+  expect(rendererScripts).toEqual([]);
   await page.getByRole('tab', {name: '400', exact: true}).click();
   await expect(responses).toContainText('Path of the request that failed.');
+  expect(rendererScripts).toHaveLength(1);
   // Descriptions kept from the server HTML while hydrating (src/theme/Markdown) and rendered after a
   // client-side move to another operation.
   await expect(responses).toContainText('Email address; must not be used by another user.');
