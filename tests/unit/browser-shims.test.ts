@@ -13,6 +13,14 @@ describe('the pako stand-in', () => {
     expect(new TextDecoder().decode(ungzip(new Uint8Array(gzipSync(operation))))).toBe(operation);
   });
 
+  it('unpacks the same bytes once: ApiItem unpacks its operation on every render', () => {
+    const first = ungzip(new Uint8Array(gzipSync(operation)));
+    expect(ungzip(new Uint8Array(gzipSync(operation)))).toBe(first);
+    const other = JSON.stringify({operationId: 'getUser'});
+    expect(new TextDecoder().decode(ungzip(new Uint8Array(gzipSync(other))))).toBe(other);
+    expect(ungzip(new Uint8Array(gzipSync(operation)))).not.toBe(first);
+  });
+
   it('fails on data that is not compressed, which ApiItem catches', () => {
     expect(() => ungzip(new TextEncoder().encode('not compressed'))).toThrow();
   });
