@@ -7,7 +7,8 @@
  * the component keeps it (an empty innerHTML prop is not applied while hydrating, nor on later renders
  * while it stays empty) instead of parsing a hundred descriptions again. Descriptions mounted later (a
  * tab opened, another page reached in the browser) are rendered with marked, which loads on that first
- * need (./loadRenderer.ts): until it has, the description's element stays empty. No Suspense boundary:
+ * need (./loadRenderer.ts): until it has, a new description's element stays empty, and one whose text
+ * changed keeps its previous HTML. No Suspense boundary:
  * React's server renderer writes a large boundary out of place for an inline script to move, and the
  * CSP forbids inline scripts.
  *
