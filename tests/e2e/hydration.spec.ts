@@ -3,9 +3,9 @@
  * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
  * the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar): these check that the
  * work the flag starts still happens, that the API page is not rendered twice, and that the menu and
- * its pages' prefetches wait until it opens; the bundle is evaluated in steps, each in its own task
- * (src/plugins/sliced-client-entry), from scripts marked for eager compiling (src/plugins/compile-hints).
- * Code blocks have their own spec (code-blocks.spec.ts).
+ * its pages' prefetches wait until it opens; links in view prefetch each script once; the bundle is
+ * evaluated in steps, each in its own task (src/plugins/sliced-client-entry), from scripts marked for
+ * eager compiling (src/plugins/compile-hints). Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
@@ -65,6 +65,39 @@ test.describe('after the scripts run', () => {
     await expect(page.locator('.theme-api-markdown .openapi-tabs__container').first()).toBeVisible();
     expect(await removedTabSets()).toEqual([]);
     // That they still switch: api-reference.spec.ts.
+  });
+
+  test('links in view prefetch each script once, and none the page has already run', async ({page}) => {
+    await gotoHydrated(page, PAGE_WITH_CODE);
+    await waitForBrowserFlag(page);
+    // Each route waits for an idle task of its own (src/plugins/sliced-client-entry/prefetchInIdleTasks.ts):
+    // the list is read once two looks half a second apart find it the same.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const count = await page.locator('link[rel="prefetch"]').count();
+          const settled = count > 0 && count === last;
+          last = count;
+          return settled;
+        },
+        {intervals: [500]},
+      )
+      .toBe(true);
+    const links = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((elements) => elements.map((link) => link.getAttribute('href') ?? ''));
+    // src/plugins/browser-shims/prefetch.ts: the layout's scripts are shared by every route in view.
+    expect(links.length).toBeGreaterThan(3);
+    expect(new Set(links).size).toBe(links.length);
+    const ran = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(ran.length).toBeGreaterThan(2);
+    expect(links.filter((href) => ran.includes(href))).toEqual([]);
   });
 
   test('on a phone, the menu is built when it first opens, slides in, and only then are its pages prefetched', async ({page}) => {

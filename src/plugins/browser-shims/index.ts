@@ -20,7 +20,11 @@ export const SHIMS = {
   pako: path.resolve(__dirname, 'pako.ts'),
   chalk: path.resolve(__dirname, 'chalk.ts'),
   prismReactRenderer: path.resolve(__dirname, 'prism-react-renderer.ts'),
+  prefetch: path.resolve(__dirname, 'prefetch.ts'),
 };
+
+/** The folder of Docusaurus's browser runtime, whose `./prefetch` import is replaced. */
+const DOCUSAURUS_CLIENT = path.join('@docusaurus', 'core', 'lib', 'client');
 
 /** Matches no file name: the context of `prismjs/components/` keeps no module. */
 const NO_FILE = /$^/;
@@ -39,7 +43,12 @@ export default function browserShimsPlugin(): Plugin {
           }),
           ...(isServer
             ? []
-            : [new NormalModuleReplacementPlugin(/^chalk$/, (resource: {request: string}) => void (resource.request = SHIMS.chalk))]),
+            : [
+                new NormalModuleReplacementPlugin(/^chalk$/, (resource: {request: string}) => void (resource.request = SHIMS.chalk)),
+                new NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context?: string; request: string}) => {
+                  if (resource.context?.endsWith(DOCUSAURUS_CLIENT)) resource.request = SHIMS.prefetch;
+                }),
+              ]),
         ],
       };
     },

@@ -15,6 +15,7 @@
  * and the step's name): tests/e2e/hydration.spec.ts checks that they run in order, each in its own task.
  */
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS, type ClientEntryStep} from './mark';
+import {prefetchInIdleTasks} from './prefetchInIdleTasks';
 
 declare const scheduler: {yield?: () => Promise<void>} | undefined;
 
@@ -34,7 +35,11 @@ const STEPS: Record<ClientEntryStep, () => Promise<unknown>> = {
   // Infima, custom.css and the theme's client modules.
   'client-modules': () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   layout: () => import(/* webpackMode: "eager" */ '@theme/Layout'),
-  docusaurus: () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
+  docusaurus: async () => {
+    // Docusaurus's entry sets window.docusaurus and starts hydrating; links call its prefetch later.
+    await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
+    window.docusaurus = prefetchInIdleTasks(window.docusaurus);
+  },
 };
 
 async function start(): Promise<void> {
