@@ -14,7 +14,10 @@ import {isThemeModule} from '../static-api-schemas';
  * - the same client module loads `prism.additionalLanguages` with a dynamic require into
  *   `prismjs/components/`, which makes the bundler pack Prism's whole language loader and catalogue
  *   (components.json, about 8 KB of gzip JS) into every page: we name no additional language, so the
- *   folder's context is emptied.
+ *   folder's context is emptied;
+ * - Docusaurus's prefetch helper appends a `<link rel="prefetch">` for every chunk of every route whose
+ *   link is in view, the shared ones again for each route: in the browser bundle, ./prefetch.ts asks
+ *   for each file once, and not for a script the page has already run.
  */
 export const SHIMS = {
   pako: path.resolve(__dirname, 'pako.ts'),
@@ -23,7 +26,7 @@ export const SHIMS = {
   prefetch: path.resolve(__dirname, 'prefetch.ts'),
 };
 
-/** The folder of Docusaurus's browser runtime, whose `./prefetch` import is replaced. */
+/** The folder of Docusaurus's browser runtime, whose `./prefetch` import (docusaurus.js) is replaced. */
 const DOCUSAURUS_CLIENT = path.join('@docusaurus', 'core', 'lib', 'client');
 
 /** Matches no file name: the context of `prismjs/components/` keeps no module. */
