@@ -41,9 +41,13 @@ type LighthouseRunner = (url: string, flags: Record<string, unknown>) => Promise
 
 export interface LighthouseSession {
   version: string;
-  audit: (url: string, runs: number) => Promise<LighthouseFigures>;
+  /** One Lighthouse run of the page. */
+  audit: (url: string) => Promise<LighthouseReport>;
   close: () => Promise<void>;
 }
+
+/** One run's report, as summarised by `figuresOf`. */
+export type LighthouseReport = LighthouseResult;
 
 function numeric(lhr: LighthouseResult, id: string): number {
   const value = lhr.audits[id]?.numericValue;
@@ -65,6 +69,24 @@ export function failingAudits(lhr: LighthouseResult): string[] {
   return failing;
 }
 
+/** The median of each figure over a page's runs, and every audit that cost points in any of them. */
+export function figuresOf(reports: LighthouseResult[]): LighthouseFigures {
+  if (reports.length === 0) throw new Error('No Lighthouse report to summarise.');
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    lcpMs: median(reports.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
+    fcpMs: median(reports.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
+    tbtMs: median(reports.map((lhr) => numeric(lhr, 'total-blocking-time'))),
+    cls: median(reports.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
+    speedIndexMs: median(reports.map((lhr) => numeric(lhr, 'speed-index'))),
+    failing: [...new Set(reports.flatMap(failingAudits))].sort(),
+    runs: reports.length,
+  };
+}
+
 export async function startLighthouse(): Promise<LighthouseSession> {
   const {default: lighthouse} = (await import('lighthouse')) as unknown as {default: LighthouseRunner};
   const chrome = await chromeLauncher.launch({
@@ -73,29 +95,13 @@ export async function startLighthouse(): Promise<LighthouseSession> {
     logLevel: 'silent',
   });
   let version = '';
-  const audit = async (url: string, runs: number): Promise<LighthouseFigures> => {
-    const reports: LighthouseResult[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no report for ${url}.`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      version = lhr.lighthouseVersion;
-      reports.push(lhr);
-    }
-    const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [category, median(reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)))]),
-    ) as Record<Category, number>;
-    return {
-      scores,
-      lcpMs: median(reports.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
-      fcpMs: median(reports.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
-      tbtMs: median(reports.map((lhr) => numeric(lhr, 'total-blocking-time'))),
-      cls: median(reports.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
-      speedIndexMs: median(reports.map((lhr) => numeric(lhr, 'speed-index'))),
-      failing: [...new Set(reports.flatMap(failingAudits))].sort(),
-      runs,
-    };
+  const audit = async (url: string): Promise<LighthouseResult> => {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}.`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    version = lhr.lighthouseVersion;
+    return lhr;
   };
   return {
     get version() {

@@ -4,7 +4,8 @@
  * Builds this site and a default Docusaurus classic site on this machine, serves both with nginx and
  * measures them in the same run: Lighthouse, first-visit bytes and requests, build time and memory,
  * search. Writes bench/results.json and bench/results.md. With --check, exits 1 when a budget of
- * scripts/bench/budgets.ts is missed. Each page is measured 5 times and each build 3 times (medians);
+ * scripts/bench/budgets.ts is missed. Each page is measured 5 times, in rounds over the pages of both
+ * sites, and each build 3 times (medians);
  * --runs N sets both. --skip-build measures the builds already in place and carries the
  * build figures over from the previous bench/results.json (for quick iterations, not for the record).
  * --search-only measures only the search of the build in place and updates those figures of the
@@ -19,7 +20,7 @@ import {findOrInstallChromium} from '../../tests/e2e/support/chromium';
 import {checkBudgets} from './budgets';
 import {clearBuildState, countPages, measureBuild, type BuildRun} from './build-metrics';
 import {ensureDefaultSite} from './default-site';
-import {startLighthouse} from './lighthouse';
+import {figuresOf, startLighthouse, type LighthouseReport} from './lighthouse';
 import {startPageWeight} from './page-weight';
 import {renderReport} from './report';
 import type {BenchResults, BuildFigures, PageResult, SiteResult} from './results';
@@ -145,24 +146,58 @@ async function measureBuilds(site: BenchSite, runs: number): Promise<BuildFigure
   return {coldRuns, cold: medianRun(coldRuns), warmRuns, warm: medianRun(warmRuns), pages: countPages(site.buildDir)};
 }
 
-async function measurePages(site: BenchSite, runs: number): Promise<{pages: Record<string, PageResult>; lighthouseVersion: string}> {
-  const server = await serveSite(site);
-  const lighthouse = await startLighthouse();
-  const weights = await startPageWeight();
+/**
+ * Lighthouse on every page of both sites in rounds: each round audits each page once, so that the
+ * default site's pages and this site's meet the machine's changing load together instead of in turn
+ * (every budget compares the two). Then each page's first-visit weight, which does not vary with load.
+ */
+async function measurePages(
+  sites: BenchSite[],
+  runs: number,
+): Promise<{pages: Partial<Record<SiteId, Record<string, PageResult>>>; lighthouseVersion: string}> {
+  const served: {site: BenchSite; origin: string; stop: () => Promise<void>}[] = [];
   try {
-    const pages: Record<string, PageResult> = {};
-    for (const page of site.pages) {
-      const url = `${server.origin}${page.path}`;
-      console.log(`  ${site.label}: ${page.label} (${url})`);
-      const figures = await lighthouse.audit(url, runs);
-      const weight = await weights.measure(url, runs);
-      pages[page.id] = {label: page.label, kind: page.kind, path: page.path, baseline: page.baseline, lighthouse: figures, weight};
+    for (const site of sites) {
+      const server = await serveSite(site);
+      served.push({site, origin: server.origin, stop: () => server.stop()});
     }
-    return {pages, lighthouseVersion: lighthouse.version};
+    const reports = new Map<string, LighthouseReport[]>();
+    const lighthouse = await startLighthouse();
+    let lighthouseVersion = '';
+    try {
+      for (let run = 1; run <= runs; run += 1) {
+        console.log(`Lighthouse, round ${run}/${runs}`);
+        for (const {site, origin} of served) {
+          for (const page of site.pages) {
+            console.log(`  ${site.label}: ${page.label} (${origin}${page.path})`);
+            const key = `${site.id} ${page.id}`;
+            reports.set(key, [...(reports.get(key) ?? []), await lighthouse.audit(`${origin}${page.path}`)]);
+          }
+        }
+      }
+      lighthouseVersion = lighthouse.version;
+    } finally {
+      await lighthouse.close();
+    }
+    const pages: Partial<Record<SiteId, Record<string, PageResult>>> = {};
+    const weights = await startPageWeight();
+    try {
+      for (const {site, origin} of served) {
+        const sitePages: Record<string, PageResult> = {};
+        for (const page of site.pages) {
+          console.log(`  ${site.label}: first-visit weight of ${page.label}`);
+          const figures = figuresOf(reports.get(`${site.id} ${page.id}`) ?? []);
+          const weight = await weights.measure(`${origin}${page.path}`, runs);
+          sitePages[page.id] = {label: page.label, kind: page.kind, path: page.path, baseline: page.baseline, lighthouse: figures, weight};
+        }
+        pages[site.id] = sitePages;
+      }
+    } finally {
+      await weights.close();
+    }
+    return {pages, lighthouseVersion};
   } finally {
-    await weights.close();
-    await lighthouse.close();
-    await server.stop();
+    for (const {stop} of served) await stop();
   }
 }
 
@@ -182,17 +217,26 @@ async function main(): Promise<void> {
   const {docusaurusVersion, scaffolded} = ensureDefaultSite();
   if (scaffolded) console.log(`Scaffolded the default classic site (Docusaurus ${docusaurusVersion}) in ${DEFAULT_SITE.dir}.`);
   const chromium = execFileSync(findOrInstallChromium('browser'), ['--version'], {encoding: 'utf8'}).trim();
-  const sites = {} as Record<SiteId, SiteResult>;
-  let lighthouseVersion = '';
+  const benchSites = [DEFAULT_SITE, nubisSite()];
+  const builds = {} as Record<SiteId, BuildFigures>;
   // The default site first: this site's production build is the one left in build/ afterwards.
-  for (const site of [DEFAULT_SITE, nubisSite()]) {
+  for (const site of benchSites) {
     console.log(`${site.label}: builds`);
-    const build = options.skipBuild && previous ? previous.sites[site.id].build : await measureBuilds(site, options.buildRuns);
+    builds[site.id] = options.skipBuild && previous ? previous.sites[site.id].build : await measureBuilds(site, options.buildRuns);
     if (!existsSync(path.join(site.buildDir, 'index.html'))) throw new Error(`No build in ${site.buildDir}: run without --skip-build.`);
-    console.log(`${site.label}: pages`);
-    const measured = await measurePages(site, options.runs);
-    lighthouseVersion = measured.lighthouseVersion;
-    sites[site.id] = {label: site.label, build, pages: measured.pages, ...(site.id === 'nubis' ? {search: await searchOf(site)} : {})};
+  }
+  console.log('Pages of both sites');
+  const {pages, lighthouseVersion} = await measurePages(benchSites, options.runs);
+  const sites = {} as Record<SiteId, SiteResult>;
+  for (const site of benchSites) {
+    const sitePages = pages[site.id];
+    if (!sitePages) throw new Error(`No page figures for ${site.label}.`);
+    sites[site.id] = {
+      label: site.label,
+      build: builds[site.id],
+      pages: sitePages,
+      ...(site.id === 'nubis' ? {search: await searchOf(site)} : {}),
+    };
   }
   const cpus = os.cpus();
   const results: BenchResults = {

@@ -214,6 +214,35 @@ test.describe('code blocks', () => {
     await expect(wideCode).toHaveCSS('white-space', 'pre-wrap');
   });
 
+  test('on a phone, the blocks wider than the column offer word wrap once the page has hydrated', async ({page}) => {
+    // The theme measures each block once the page has hydrated, and again when the window is resized.
+    await page.setViewportSize({width: 400, height: 800});
+    // Before hydration no block offers it, so the match below only holds once the page has hydrated.
+    await gotoHydrated(page, sitePath('operators-manual/kubernetes-install/microk8s'));
+    const blocks = page.locator('.theme-doc-markdown .theme-code-block');
+    const offers = () =>
+      blocks.evaluateAll((elements) =>
+        elements.map((block) => {
+          const pre = block.querySelector('pre');
+          return {
+            wide: pre !== null && pre.scrollWidth > pre.clientWidth,
+            offers: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+          };
+        }),
+      );
+    await expect.poll(async () => (await offers()).filter((block) => block.wide !== block.offers).length).toBe(0);
+    const found = await offers();
+    expect(found.filter((block) => block.wide).length).toBeGreaterThan(0);
+    expect(found.filter((block) => !block.wide).length).toBeGreaterThan(0);
+    // Wrapped, a block no longer scrolls and keeps its button to unwrap.
+    const wide = blocks.filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    await wide.hover();
+    await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(wide.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+    await expect(wide.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+  });
+
   test('no script of the build contains a syntax highlighter', () => {
     const scriptsDir = path.join(BUILD_DIR, 'assets', 'js');
     const scripts = readdirSync(scriptsDir).filter((name) => name.endsWith('.js'));

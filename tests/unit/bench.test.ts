@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {BUDGETS, checkBudgets} from '../../scripts/bench/budgets';
-import {failingAudits} from '../../scripts/bench/lighthouse';
+import {failingAudits, figuresOf, type LighthouseReport} from '../../scripts/bench/lighthouse';
 import {classifyRequest, downloadedBytes, type PageWeight} from '../../scripts/bench/page-weight';
 import {renderReport, withRatio} from '../../scripts/bench/report';
 import type {BenchResults, PageResult, SiteResult} from '../../scripts/bench/results';
@@ -197,6 +197,31 @@ describe('Lighthouse figures', () => {
       audits: {'is-crawlable': {score: 0}, 'structured-data': {score: 0}, 'robots-txt': {score: null, scoreDisplayMode: 'notApplicable'}},
     });
     expect(failing).toEqual(['seo: is-crawlable']);
+  });
+
+  it("are the medians of a page's runs, with the audits that cost points in any run", () => {
+    const report = (performance: number, tbtMs: number, failingSeo: boolean): LighthouseReport => ({
+      lighthouseVersion: '12.8.2',
+      categories: {
+        performance: {score: performance, auditRefs: []},
+        seo: {score: failingSeo ? 0.92 : 1, auditRefs: [{id: 'is-crawlable', weight: 4.04}]},
+      },
+      audits: {
+        'largest-contentful-paint': {score: 1, numericValue: 1200},
+        'first-contentful-paint': {score: 1, numericValue: 900},
+        'total-blocking-time': {score: 0.5, numericValue: tbtMs},
+        'cumulative-layout-shift': {score: 1, numericValue: 0},
+        'speed-index': {score: 1, numericValue: 1000},
+        'is-crawlable': {score: failingSeo ? 0 : 1},
+      },
+    });
+    const figures = figuresOf([report(0.8, 900, false), report(0.9, 300, true), report(0.85, 500, false)]);
+    expect(figures.scores.performance).toBe(85);
+    expect(figures.scores.seo).toBe(100);
+    expect(figures.tbtMs).toBe(500);
+    expect(figures.runs).toBe(3);
+    expect(figures.failing).toEqual(['seo: is-crawlable']);
+    expect(() => figuresOf([])).toThrow(/No Lighthouse report/);
   });
 });
 
