@@ -96,7 +96,7 @@ export function renderReport(results: BenchResults): string {
   const lines = [
     '# Benchmark results',
     '',
-    `Measured ${results.measuredAt} on ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, ${results.machine.chromium}, Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling), Docusaurus ${results.docusaurusVersion}. Every page figure is the median of ${results.runs} runs, every build figure of ${results.buildRuns}; in parentheses, the ratio to the default Docusaurus classic site measured in the same run (each Nubis page against the default doc page, the not-found page against the default not-found page). Written by \`npm run bench\`; how to read and reproduce it: bench/README.md.`,
+    `Measured ${results.measuredAt} on ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, ${results.machine.chromium}, Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling), Docusaurus ${results.docusaurusVersion}. Every page figure is the median of ${results.runs} runs, taken in rounds over the pages of both sites, every build figure of ${results.buildRuns}; in parentheses, the ratio to the default Docusaurus classic site measured in the same run (each Nubis page against the default doc page, the not-found page against the default not-found page). Written by \`npm run bench\`; how to read and reproduce it: bench/README.md.`,
     '',
     '## Lighthouse',
     '',
