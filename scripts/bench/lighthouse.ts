@@ -31,7 +31,8 @@ interface CategoryResult {
   score: number | null;
   auditRefs: {id: string; weight: number}[];
 }
-interface LighthouseResult {
+/** One run's report: the parts the bench reads. */
+export interface LighthouseResult {
   lighthouseVersion: string;
   runtimeError?: {code: string; message: string};
   categories: Record<string, CategoryResult>;
@@ -42,12 +43,9 @@ type LighthouseRunner = (url: string, flags: Record<string, unknown>) => Promise
 export interface LighthouseSession {
   version: string;
   /** One Lighthouse run of the page. */
-  audit: (url: string) => Promise<LighthouseReport>;
+  audit: (url: string) => Promise<LighthouseResult>;
   close: () => Promise<void>;
 }
-
-/** One run's report, as summarised by `figuresOf`. */
-export type LighthouseReport = LighthouseResult;
 
 function numeric(lhr: LighthouseResult, id: string): number {
   const value = lhr.audits[id]?.numericValue;

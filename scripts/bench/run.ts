@@ -20,7 +20,7 @@ import {findOrInstallChromium} from '../../tests/e2e/support/chromium';
 import {checkBudgets} from './budgets';
 import {clearBuildState, countPages, measureBuild, type BuildRun} from './build-metrics';
 import {ensureDefaultSite} from './default-site';
-import {figuresOf, startLighthouse, type LighthouseReport} from './lighthouse';
+import {figuresOf, startLighthouse, type LighthouseResult} from './lighthouse';
 import {startPageWeight} from './page-weight';
 import {renderReport} from './report';
 import type {BenchResults, BuildFigures, PageResult, SiteResult} from './results';
@@ -156,12 +156,10 @@ async function measurePages(
   runs: number,
 ): Promise<{pages: Partial<Record<SiteId, Record<string, PageResult>>>; lighthouseVersion: string}> {
   const served: {site: BenchSite; origin: string; stop: () => Promise<void>}[] = [];
+  const reportKey = (site: BenchSite, page: BenchSite['pages'][number]) => `${site.id} ${page.id}`;
   try {
-    for (const site of sites) {
-      const server = await serveSite(site);
-      served.push({site, origin: server.origin, stop: () => server.stop()});
-    }
-    const reports = new Map<string, LighthouseReport[]>();
+    for (const site of sites) served.push({site, ...(await serveSite(site))});
+    const reports = new Map<string, LighthouseResult[]>();
     const lighthouse = await startLighthouse();
     let lighthouseVersion = '';
     try {
@@ -170,7 +168,7 @@ async function measurePages(
         for (const {site, origin} of served) {
           for (const page of site.pages) {
             console.log(`  ${site.label}: ${page.label} (${origin}${page.path})`);
-            const key = `${site.id} ${page.id}`;
+            const key = reportKey(site, page);
             reports.set(key, [...(reports.get(key) ?? []), await lighthouse.audit(`${origin}${page.path}`)]);
           }
         }
@@ -186,7 +184,7 @@ async function measurePages(
         const sitePages: Record<string, PageResult> = {};
         for (const page of site.pages) {
           console.log(`  ${site.label}: first-visit weight of ${page.label}`);
-          const figures = figuresOf(reports.get(`${site.id} ${page.id}`) ?? []);
+          const figures = figuresOf(reports.get(reportKey(site, page)) ?? []);
           const weight = await weights.measure(`${origin}${page.path}`, runs);
           sitePages[page.id] = {label: page.label, kind: page.kind, path: page.path, baseline: page.baseline, lighthouse: figures, weight};
         }

@@ -21,6 +21,8 @@ import {
 } from './support/site';
 
 /** The manual page with the most code blocks. */
+/** The theme's word-wrap button: its `aria-label` and `title`. */
+const WORD_WRAP = 'Toggle word wrap';
 const MANUAL_PAGE = sitePath('operators-manual/kubernetes-install/microk8s');
 const API_OPERATION = sitePath('api/reference/create-user');
 
@@ -207,10 +209,10 @@ test.describe('code blocks', () => {
     await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     // A block wider than the column can wrap its lines.
-    const wide = page.locator('.theme-doc-markdown .theme-code-block', {has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const wide = page.locator('.theme-doc-markdown .theme-code-block', {has: page.getByRole('button', {name: WORD_WRAP})}).first();
     const wideCode = wide.locator('code');
     await wide.hover();
-    await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await wide.getByRole('button', {name: WORD_WRAP}).click();
     await expect(wideCode).toHaveCSS('white-space', 'pre-wrap');
   });
 
@@ -221,26 +223,28 @@ test.describe('code blocks', () => {
     await gotoHydrated(page, sitePath('operators-manual/kubernetes-install/microk8s'));
     const blocks = page.locator('.theme-doc-markdown .theme-code-block');
     const offers = () =>
-      blocks.evaluateAll((elements) =>
-        elements.map((block) => {
-          const pre = block.querySelector('pre');
-          return {
-            wide: pre !== null && pre.scrollWidth > pre.clientWidth,
-            offers: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
-          };
-        }),
+      blocks.evaluateAll(
+        (elements, wordWrap) =>
+          elements.map((block) => {
+            const pre = block.querySelector('pre');
+            return {
+              wide: pre !== null && pre.scrollWidth > pre.clientWidth,
+              offers: block.querySelector(`button[aria-label="${wordWrap}"]`) !== null,
+            };
+          }),
+        WORD_WRAP,
       );
     await expect.poll(async () => (await offers()).filter((block) => block.wide !== block.offers).length).toBe(0);
     const found = await offers();
     expect(found.filter((block) => block.wide).length).toBeGreaterThan(0);
     expect(found.filter((block) => !block.wide).length).toBeGreaterThan(0);
     // Wrapped, a block no longer scrolls and keeps its button to unwrap.
-    const wide = blocks.filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const wide = blocks.filter({has: page.getByRole('button', {name: WORD_WRAP})}).first();
     await wide.hover();
-    await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await wide.getByRole('button', {name: WORD_WRAP}).click();
     await expect(wide.locator('code')).toHaveCSS('white-space', 'pre-wrap');
     expect(await wide.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
-    await expect(wide.getByRole('button', {name: 'Toggle word wrap'})).toBeAttached();
+    await expect(wide.getByRole('button', {name: WORD_WRAP})).toBeAttached();
   });
 
   test('no script of the build contains a syntax highlighter', () => {

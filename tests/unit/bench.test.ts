@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {BUDGETS, checkBudgets} from '../../scripts/bench/budgets';
-import {failingAudits, figuresOf, type LighthouseReport} from '../../scripts/bench/lighthouse';
+import {failingAudits, figuresOf, type LighthouseResult} from '../../scripts/bench/lighthouse';
 import {classifyRequest, downloadedBytes, type PageWeight} from '../../scripts/bench/page-weight';
 import {renderReport, withRatio} from '../../scripts/bench/report';
 import type {BenchResults, PageResult, SiteResult} from '../../scripts/bench/results';
@@ -200,7 +200,7 @@ describe('Lighthouse figures', () => {
   });
 
   it("are the medians of a page's runs, with the audits that cost points in any run", () => {
-    const report = (performance: number, tbtMs: number, failingSeo: boolean): LighthouseReport => ({
+    const report = (performance: number, tbtMs: number, failingSeo: boolean): LighthouseResult => ({
       lighthouseVersion: '12.8.2',
       categories: {
         performance: {score: performance, auditRefs: []},

@@ -1,8 +1,15 @@
-/** The stand-ins the bundles use for pako (ApiItem) and chalk (browser), and the API Markdown renderer. */
+/**
+ * The stand-ins the bundles use for pako (ApiItem), chalk and Docusaurus's prefetch helper (browser),
+ * and the API Markdown renderer.
+ */
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
+import browserShimsPlugin, {SHIMS} from '../../src/plugins/browser-shims';
 import chalk from '../../src/plugins/browser-shims/chalk';
 import {ungzip} from '../../src/plugins/browser-shims/pako';
+import {DOCUSAURUS_CLIENT_DIR} from '../../src/plugins/sliced-client-entry';
 import {renderMarkdown} from '../../src/theme/Markdown/renderMarkdown';
 
 describe('the pako stand-in', () => {
@@ -39,5 +46,46 @@ describe('the API reference Markdown', () => {
     expect(html).toContain('<strong>email</strong>');
     expect(html).toContain('<code>errors</code>');
     expect(html).toMatch(/<table>[\s\S]*<th>Status<\/th>[\s\S]*<td>400<\/td>/);
+  });
+});
+
+describe("the replacement of Docusaurus's prefetch helper", () => {
+  type Resource = {context?: string; request: string};
+  class Replacement {
+    constructor(
+      readonly pattern: RegExp,
+      readonly replace: (resource: Resource) => void,
+    ) {}
+  }
+  class ContextReplacement {
+    constructor(readonly folder: RegExp) {}
+  }
+  type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
+
+  function replacementsOf(isServer: boolean): Replacement[] {
+    const configureWebpack = browserShimsPlugin().configureWebpack as ConfigureWebpack;
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement, ContextReplacementPlugin: ContextReplacement}}};
+    const config = configureWebpack({}, isServer, utils as unknown as Parameters<ConfigureWebpack>[2], {} as LoadContext) as {
+      plugins: unknown[];
+    };
+    return config.plugins.filter((plugin): plugin is Replacement => plugin instanceof Replacement);
+  }
+
+  function resolved(isServer: boolean, resource: Resource): string {
+    const target = {...resource};
+    for (const replacement of replacementsOf(isServer)) if (replacement.pattern.test(target.request)) replacement.replace(target);
+    return target.request;
+  }
+
+  const docusaurusClient = path.resolve('node_modules', DOCUSAURUS_CLIENT_DIR);
+
+  it("swaps in ./prefetch.ts for docusaurus.js's import, in the browser bundle only", () => {
+    expect(resolved(false, {context: docusaurusClient, request: './prefetch'})).toBe(SHIMS.prefetch);
+    expect(resolved(true, {context: docusaurusClient, request: './prefetch'})).toBe('./prefetch');
+  });
+
+  it('leaves any other ./prefetch alone', () => {
+    expect(resolved(false, {context: path.resolve('src/theme/Markdown'), request: './prefetch'})).toBe('./prefetch');
+    expect(resolved(false, {context: docusaurusClient, request: './preload'})).toBe('./preload');
   });
 });

@@ -1,4 +1,7 @@
-/** The plugin that makes the browser bundle start from src/plugins/sliced-client-entry/entry.ts, and what that entry wraps. */
+/**
+ * The plugin that makes the browser bundle start from src/plugins/sliced-client-entry/entry.ts, and the
+ * prefetch queue that entry puts in front of Docusaurus's.
+ */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';

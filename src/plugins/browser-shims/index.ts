@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {DOCUSAURUS_CLIENT_DIR} from '../sliced-client-entry';
 import {isThemeModule} from '../static-api-schemas';
 
 /**
@@ -26,9 +27,6 @@ export const SHIMS = {
   prefetch: path.resolve(__dirname, 'prefetch.ts'),
 };
 
-/** The folder of Docusaurus's browser runtime, whose `./prefetch` import (docusaurus.js) is replaced. */
-const DOCUSAURUS_CLIENT = path.join('@docusaurus', 'core', 'lib', 'client');
-
 /** Matches no file name: the context of `prismjs/components/` keeps no module. */
 const NO_FILE = /$^/;
 
@@ -49,7 +47,8 @@ export default function browserShimsPlugin(): Plugin {
             : [
                 new NormalModuleReplacementPlugin(/^chalk$/, (resource: {request: string}) => void (resource.request = SHIMS.chalk)),
                 new NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context?: string; request: string}) => {
-                  if (resource.context?.endsWith(DOCUSAURUS_CLIENT)) resource.request = SHIMS.prefetch;
+                  // docusaurus.js imports `./prefetch` from Docusaurus's browser runtime.
+                  if (resource.context?.endsWith(DOCUSAURUS_CLIENT_DIR)) resource.request = SHIMS.prefetch;
                 }),
               ]),
         ],

@@ -5,7 +5,7 @@
  * of a doc page shares the layout's scripts: on the tax rules page, its 7 links in view appended 74
  * `<link rel="prefetch">` for 10 files, most of them scripts the page had already run. Appending them
  * took about 20 ms of main-thread time per load (unthrottled). Here a file is asked for once, and not
- * at all when the page already has it as a script.
+ * at all when the page has already fetched it. Only the browser bundle uses it (./index.ts).
  */
 const requested = new Set<string>();
 
@@ -15,7 +15,7 @@ function isFetched(url: string): boolean {
 }
 
 export default function prefetch(url: string): Promise<void> {
-  if (typeof document === 'undefined' || requested.has(url)) return Promise.resolve();
+  if (requested.has(url)) return Promise.resolve();
   requested.add(url);
   if (isFetched(url)) return Promise.resolve();
   return new Promise<void>((resolve) => {

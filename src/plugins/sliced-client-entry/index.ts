@@ -9,7 +9,9 @@ import {PRODUCT_SLUG} from '../../constants';
 
 const PLUGIN_NAME = `${PRODUCT_SLUG}-sliced-client-entry`;
 
-export const DOCUSAURUS_CLIENT_ENTRY = path.join('@docusaurus', 'core', 'lib', 'client', 'clientEntry.js');
+/** The folder of Docusaurus's browser runtime, inside node_modules. */
+export const DOCUSAURUS_CLIENT_DIR = path.join('@docusaurus', 'core', 'lib', 'client');
+export const DOCUSAURUS_CLIENT_ENTRY = path.join(DOCUSAURUS_CLIENT_DIR, 'clientEntry.js');
 export const SLICED_CLIENT_ENTRY = path.resolve(__dirname, 'entry.ts');
 
 export default function slicedClientEntryPlugin(): Plugin {

@@ -6,8 +6,7 @@
  * unthrottled. Here each route's prefetch runs in its own task, when the browser is idle.
  */
 export type DocusaurusGlobal = Window['docusaurus'];
-type Prefetched = ReturnType<DocusaurusGlobal['prefetch']>;
-type Prefetching = Exclude<Prefetched, false>;
+type Prefetching = Exclude<ReturnType<DocusaurusGlobal['prefetch']>, false>;
 type Schedule = (run: () => void) => void;
 
 function whenIdle(run: () => void): void {
@@ -20,18 +19,18 @@ function whenIdle(run: () => void): void {
  * promise settles as Docusaurus's would, once that route's turn has come.
  */
 export function prefetchInIdleTasks(docusaurus: DocusaurusGlobal, schedule: Schedule = whenIdle): DocusaurusGlobal {
-  const queue: {routePath: string; done: (prefetched: Prefetched) => void}[] = [];
+  const queue: (() => void)[] = [];
   const next = (): void => {
-    const item = queue.shift();
-    if (item) item.done(docusaurus.prefetch(item.routePath));
+    queue.shift()?.();
     if (queue.length > 0) schedule(next);
   };
   return Object.freeze({
     ...docusaurus,
+    // Docusaurus's prefetch returns false when it declines (a route already fetched, a slow connection)
+    // and otherwise a promise that never rejects.
     prefetch: (routePath: string): Prefetching =>
       new Promise((resolve) => {
-        const done = (prefetched: Prefetched) => void Promise.resolve(prefetched || []).then(resolve, () => resolve([]));
-        if (queue.push({routePath, done}) === 1) schedule(next);
+        if (queue.push(() => resolve(docusaurus.prefetch(routePath) || [])) === 1) schedule(next);
       }),
   });
 }
