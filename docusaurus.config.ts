@@ -20,6 +20,7 @@ import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
 import browserShimsPlugin from './src/plugins/browser-shims';
 import slicedClientEntryPlugin from './src/plugins/sliced-client-entry';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import routeScriptsInHtmlPlugin from './src/plugins/route-scripts-in-html';
 import replacedExplorerCssPlugin from './src/plugins/replaced-explorer-css';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
@@ -90,6 +91,7 @@ const config: Config = {
     browserShimsPlugin,
     slicedClientEntryPlugin,
     compileHintsPlugin,
+    routeScriptsInHtmlPlugin,
     replacedExplorerCssPlugin,
     // Each API reference in its own docs instance, so that manual pages load none of the API theme.
     ...API_REFERENCES.flatMap((reference): PluginConfig[] => [

@@ -5,18 +5,27 @@
  * stylesheet arrive, without the scripts competing for the link (bench/README.md has the figures).
  *
  * The loader asks for the scripts in a timeout after the next animation frame, which runs after the
- * frame is painted; `async = false` keeps their order (runtime before main). A page that is not visible
- * (a background tab, a prerender) paints no frame, so it loads them at once. The loader is an inline
- * script: scripts/csp.ts allows it by its hash, like every inline script of the build.
+ * frame is painted; `async = false` keeps their order (runtime before main, then the route's chunks, which
+ * src/plugins/route-scripts-in-html lets Docusaurus name). A page that is not visible (a background tab,
+ * a prerender) paints no frame, so it loads them at once. A script that fails to load is removed, so that
+ * the runtime asks for that chunk again itself when it needs it.
+ *
+ * The loader is an inline script: scripts/csp.ts allows it by its hash, like every inline script of the
+ * build. Its text is the same on every page, so one hash serves them all: the page's scripts are in its
+ * `data-scripts` attribute, which the hash does not cover.
  */
 
-/** Loads the given scripts, in order, once the page has painted. */
+/** The attribute of the loader's `<script>` that lists the page's scripts, separated by spaces. */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
+
+/** Loads the scripts its element lists, in order, once the page has painted. */
 export function scriptLoader(): string {
   return [
     '(function(d,w,u){',
-    'function l(){u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})}',
+    'function l(){u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;',
+    'e.onerror=function(){e.remove()};d.body.appendChild(e)})}',
     'if(d.visibilityState==="visible"&&w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(l,0)})}else{l()}',
-    '})(document,window,[<% it.scripts.forEach((script, index) => { %><%= index ? "," : "" %>"<%= it.baseUrl %><%= script %>"<% }); %>]);',
+    `})(document,window,document.currentScript.getAttribute("${SCRIPTS_ATTRIBUTE}").split(" "));`,
   ].join('');
 }
 
@@ -37,7 +46,7 @@ export const SSR_TEMPLATE = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${scriptLoader()}</script>
+    <script ${SCRIPTS_ATTRIBUTE}="<% it.scripts.forEach((script, index) => { %><%= index ? ' ' : '' %><%= it.baseUrl %><%= script %><% }); %>">${scriptLoader()}</script>
   </body>
 </html>
 `;

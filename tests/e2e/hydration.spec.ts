@@ -5,13 +5,15 @@
  * work the flag starts still happens, that the API page is not rendered twice, and that the menu and
  * its pages' prefetches wait until it opens; links in view prefetch each script once; the bundle is
  * evaluated in steps, each in its own task (src/plugins/sliced-client-entry), from scripts marked for
- * eager compiling (src/plugins/compile-hints). Code blocks have their own spec (code-blocks.spec.ts).
+ * eager compiling (src/plugins/compile-hints); a page's HTML names every script it needs to hydrate
+ * (src/plugins/route-scripts-in-html). Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
+import {SCRIPTS_ATTRIBUTE} from '../../src/ssrTemplate';
 import {PHONE_VIEWPORT} from './support/chromium';
-import {gotoHydrated, recordRemovals, sitePath, waitForBrowserFlag} from './support/site';
+import {gotoHydrated, PAGE_TYPES, recordRemovals, sitePath, waitForBrowserFlag, waitForHydration} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
 
@@ -55,6 +57,27 @@ test.describe('after the scripts run', () => {
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(2);
     for (const body of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+  });
+
+  test('a page names in its HTML every script it runs to hydrate, and each is fetched once', async ({page}) => {
+    for (const path of [PAGE_TYPES['API operation'] ?? '', PAGE_WITH_CODE]) {
+      const fetched: string[] = [];
+      const record = (request: {resourceType(): string; url(): string; headers(): Record<string, string>}): void => {
+        // Prefetches for the links in view are not the page's own scripts.
+        if (request.resourceType() === 'script' && !request.headers()['sec-purpose']) fetched.push(new URL(request.url()).pathname);
+      };
+      page.on('request', record);
+      const html = (await (await page.goto(path))?.text()) ?? '';
+      await waitForHydration(page);
+      await waitForBrowserFlag(page);
+      page.off('request', record);
+      // The minified HTML may leave the attribute unquoted.
+      const match = new RegExp(`<script ${SCRIPTS_ATTRIBUTE}=(?:"([^"]+)"|([^\\s>]+))`).exec(html);
+      const named = (match?.[1] ?? match?.[2] ?? '').split(' ').filter(Boolean);
+      // The runtime, main.js and the route's chunks: the layout's, the page component's and its content's.
+      expect(named.length).toBeGreaterThan(4);
+      expect([...fetched].sort()).toEqual([...named].sort());
+    }
   });
 
   test('an API operation keeps the tab sets the server rendered', async ({page}) => {

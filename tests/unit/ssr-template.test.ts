@@ -4,46 +4,62 @@ import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import {describe, expect, it} from 'vitest';
 import {SSR_TEMPLATE} from '../../src/ssrTemplate';
 
-const SCRIPTS = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'];
+const SCRIPTS = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/4c5e977b.3.js'];
+
+const PARAMS = {
+  htmlAttributes: 'lang="en"',
+  bodyAttributes: '',
+  version: '3.10.2',
+  metaAttributes: ['<meta name="viewport" content="width=device-width">'],
+  headTags: '<title>Page</title>',
+  stylesheets: ['assets/css/styles.css'],
+  scripts: SCRIPTS,
+  baseUrl: '/docs/',
+  preBodyTags: '',
+  appHtml: '<main>Text</main>',
+  postBodyTags: '',
+};
 
 async function render(): Promise<string> {
   const compiled = await compileSSGTemplate(SSR_TEMPLATE);
-  return compiled({
-    htmlAttributes: 'lang="en"',
-    bodyAttributes: '',
-    version: '3.10.2',
-    metaAttributes: ['<meta name="viewport" content="width=device-width">'],
-    headTags: '<title>Page</title>',
-    stylesheets: ['assets/css/styles.css'],
-    scripts: SCRIPTS,
-    baseUrl: '/docs/',
-    preBodyTags: '',
-    appHtml: '<main>Text</main>',
-    postBodyTags: '',
-  } as never);
+  return compiled(PARAMS as never);
+}
+
+interface FakeScript {
+  src: string;
+  async: boolean;
+  onerror?: () => void;
+  remove?: () => void;
 }
 
 /** Runs the page's inline loader against a minimal document and reports what it did and when. */
 function runLoader(
   html: string,
   visibilityState: 'visible' | 'hidden',
-): {appended: {src: string; async: boolean}[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
-  const loader = /<script>(\(function\(d,w,u\)[\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!loader) throw new Error('no loader script in the page');
-  const appended: {src: string; async: boolean}[] = [];
+): {appended: FakeScript[]; removed: string[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
+  const match = /<script data-scripts="([^"]*)">(\(function\(d,w,u\)[\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no loader script in the page');
+  const [, scripts = '', loader = ''] = match;
+  const appended: FakeScript[] = [];
+  const removed: string[] = [];
   const pendingFrames: (() => void)[] = [];
   const pendingTimeouts: (() => void)[] = [];
   const document = {
     visibilityState,
-    createElement: () => ({src: '', async: true}),
-    body: {appendChild: (element: {src: string; async: boolean}) => appended.push({...element})},
+    currentScript: {getAttribute: (name: string) => (name === 'data-scripts' ? scripts : null)},
+    createElement: (): FakeScript => {
+      const element: FakeScript = {src: '', async: true};
+      element.remove = () => removed.push(element.src);
+      return element;
+    },
+    body: {appendChild: (element: FakeScript) => appended.push(element)},
   };
   const window = {
     requestAnimationFrame: (callback: () => void) => pendingFrames.push(callback),
     setTimeout: (callback: () => void) => pendingTimeouts.push(callback),
   };
   vm.runInNewContext(loader, {document, window});
-  return {appended, pendingFrames, pendingTimeouts};
+  return {appended, removed, pendingFrames, pendingTimeouts};
 }
 
 describe('the page template', () => {
@@ -63,7 +79,21 @@ describe('the page template', () => {
     expect(appended).toEqual([]);
     expect(pendingTimeouts).toHaveLength(1);
     pendingTimeouts.forEach((timeout) => timeout());
-    expect(appended).toEqual(SCRIPTS.map((script) => ({src: `/docs/${script}`, async: false})));
+    expect(appended.map(({src, async}) => ({src, async}))).toEqual(SCRIPTS.map((script) => ({src: `/docs/${script}`, async: false})));
+  });
+
+  it('removes a script that fails to load, so that the runtime asks for its chunk again', async () => {
+    const {appended, removed} = runLoader(await render(), 'hidden');
+    appended[2]?.onerror?.();
+    expect(removed).toEqual([`/docs/${SCRIPTS[2]}`]);
+  });
+
+  it('has the same text on every page, so that one hash of the security policy allows it', async () => {
+    const compiled = await compileSSGTemplate(SSR_TEMPLATE);
+    const loaderOf = (scripts: string[]) =>
+      /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/.exec(compiled({...PARAMS, scripts} as never))?.[1];
+    expect(loaderOf(SCRIPTS)).toBeDefined();
+    expect(loaderOf(SCRIPTS)).toBe(loaderOf(SCRIPTS.slice(0, 2)));
   });
 
   it('loads them at once in a page that is not visible, which paints no frame', async () => {
