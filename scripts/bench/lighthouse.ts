@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Each run's TBT, in the order of the rounds: the spread behind the median. */
+  tbtRunsMs?: number[];
   cls: number;
   speedIndexMs: number;
   /** Audits that cost points in a category (any run), to say what to fix. */
@@ -78,6 +80,7 @@ export function figuresOf(reports: LighthouseResult[]): LighthouseFigures {
     lcpMs: median(reports.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
     fcpMs: median(reports.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
     tbtMs: median(reports.map((lhr) => numeric(lhr, 'total-blocking-time'))),
+    tbtRunsMs: reports.map((lhr) => Math.round(numeric(lhr, 'total-blocking-time'))),
     cls: median(reports.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
     speedIndexMs: median(reports.map((lhr) => numeric(lhr, 'speed-index'))),
     failing: [...new Set(reports.flatMap(failingAudits))].sort(),

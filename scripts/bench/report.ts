@@ -72,6 +72,22 @@ function searchSection(search: SearchFigures): string {
   ].join('\n');
 }
 
+/** Each page's TBT run by run, when the results have them: how far the runs behind a median spread. */
+function tbtRunsSection(results: BenchResults): string[] {
+  const rows = (['nubis', 'default'] as const).flatMap((id) =>
+    Object.values(results.sites[id].pages)
+      .filter((page) => page.lighthouse.tbtRunsMs?.length)
+      .map((page) => [id === 'nubis' ? 'Nubis' : 'Default', page.label, (page.lighthouse.tbtRunsMs ?? []).map((ms) => `${ms}`).join(', ')]),
+  );
+  if (rows.length === 0) return [];
+  return [
+    'TBT of each run, in ms, round by round (the table above has their medians):',
+    '',
+    table(['Site', 'Page', 'TBT of each run'], rows),
+    '',
+  ];
+}
+
 export function renderReport(results: BenchResults): string {
   const own = results.sites.nubis;
   const base = results.sites.default;
@@ -102,6 +118,7 @@ export function renderReport(results: BenchResults): string {
     '',
     table(['Site', 'Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lighthouseRows),
     '',
+    ...tbtRunsSection(results),
     '## First visit (gzip bytes)',
     '',
     'JS is bytes / requests; requests count everything the page loads to render. Prefetch is what the page fetches when idle for the links it shows, not needed to render it.',

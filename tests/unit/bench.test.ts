@@ -129,7 +129,11 @@ describe('budgets', () => {
 });
 
 describe('the report', () => {
-  const own = site({home: page('manual', 150_000, 99), 'not-found': page('not-found', 100_000, 97)}, 40_000);
+  const home = page('manual', 150_000, 99);
+  const own = site(
+    {home: {...home, lighthouse: {...home.lighthouse, tbtRunsMs: [120, 50, 90]}}, 'not-found': page('not-found', 100_000, 97)},
+    40_000,
+  );
   const results: BenchResults = {
     measuredAt: '2026-11-22T18:00:00.000Z',
     machine: {cpus: 2, cpuModel: 'Test CPU', memoryGiB: 24, node: 'v20.20.2', chromium: 'Chromium 156'},
@@ -168,6 +172,13 @@ describe('the report', () => {
     expect(report).toContain('| Nubis | manual | 146.5 KB / 5 (×0.75) |');
     expect(report).toContain('| Nubis | manual | 99 (×1.10) |');
     expect(report).toContain('| Nubis | 40.00 s (×5.00) | 40.00 s (×5.00) |');
+  });
+
+  it("lists each run's TBT of the pages that have them, in round order", () => {
+    expect(report).toContain('| Nubis | manual | 120, 50, 90 |');
+    expect(renderReport({...results, sites: {...results.sites, nubis: {...results.sites.nubis, pages: {}}}})).not.toContain(
+      'TBT of each run',
+    );
   });
 
   it('lists the search figures and every budget with its result', () => {
@@ -219,6 +230,7 @@ describe('Lighthouse figures', () => {
     expect(figures.scores.performance).toBe(85);
     expect(figures.scores.seo).toBe(100);
     expect(figures.tbtMs).toBe(500);
+    expect(figures.tbtRunsMs).toEqual([900, 300, 500]);
     expect(figures.runs).toBe(3);
     expect(figures.failing).toEqual(['seo: is-crawlable']);
     expect(() => figuresOf([])).toThrow(/No Lighthouse report/);
