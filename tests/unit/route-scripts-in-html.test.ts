@@ -1,7 +1,10 @@
 /** The client manifest keyed by module name, so that Docusaurus names a page's route scripts in its HTML. */
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {registryModules, withModuleOrigins, type ClientManifest} from '../../src/plugins/route-scripts-in-html';
+import routeScriptsInHtmlPlugin, {registryModules, withModuleOrigins, type ClientManifest} from '../../src/plugins/route-scripts-in-html';
 
 // What Docusaurus calls to list a page's files (ssg/ssgTemplate.js); the package has no types.
 const {getBundles} = createRequire(import.meta.url)('react-loadable-ssr-addon-v5-slorber') as {
@@ -61,5 +64,39 @@ describe('route scripts in the HTML', () => {
   it('fails the build when the manifest has no chunk named after a registry chunk', () => {
     const renamed: ClientManifest = {...MANIFEST, origins: {main: ['40', 'main'], '2': ['2765', '2'], '7': ['7']}};
     expect(() => withModuleOrigins(renamed, registryModules(REGISTRY))).toThrow(/route-scripts-in-html/);
+  });
+});
+
+describe('the plugin in a build', () => {
+  /** Stands for the manifest writer Docusaurus adds to the production browser build only. */
+  class ReactLoadableSSRAddon {
+    constructor(readonly manifestOutputPath: string) {}
+  }
+
+  type AfterEmit = () => void;
+  function configure(plugins: unknown[], isServer = false): {apply: (compiler: unknown) => void}[] {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'nubis-route-scripts-'));
+    writeFileSync(path.join(dir, 'registry.js'), REGISTRY);
+    const plugin = routeScriptsInHtmlPlugin({generatedFilesDir: dir});
+    const configured = plugin.configureWebpack?.({plugins} as never, isServer, {} as never, undefined as never) as {
+      plugins?: {apply: (compiler: unknown) => void}[];
+    };
+    return configured.plugins ?? [];
+  }
+
+  it('rewrites the manifest the production build wrote, once it is written', () => {
+    const manifestPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'nubis-manifest-')), 'client-manifest.json');
+    writeFileSync(manifestPath, JSON.stringify(MANIFEST));
+    const [webpackPlugin] = configure([new ReactLoadableSSRAddon(manifestPath)]);
+    let afterEmit: AfterEmit | undefined;
+    webpackPlugin?.apply({hooks: {afterEmit: {tap: (_name: string, callback: AfterEmit) => void (afterEmit = callback)}}});
+    expect(JSON.parse(readFileSync(manifestPath, 'utf8'))).toEqual(MANIFEST);
+    afterEmit?.();
+    expect((JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest).origins['@theme/ApiItem']).toEqual(['2765', '2']);
+  });
+
+  it('does nothing in the development server and the server bundle, which write no manifest', () => {
+    expect(configure([])).toEqual([]);
+    expect(configure([new ReactLoadableSSRAddon('/nowhere/client-manifest.json')], true)).toEqual([]);
   });
 });

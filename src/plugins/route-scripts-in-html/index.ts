@@ -9,10 +9,11 @@
  * downloaded and run. It then asks for each of them from script, about ten requests in one task.
  *
  * Once the browser build has written the manifest, this plugin adds every loadable module under its own
- * name, with the chunks Docusaurus's loader would ask for (those of the chunk group the registry
- * (`registry.js`) names for the module). The server-side rendering then finds them, and src/ssrTemplate.ts loads them with the runtime and main.js. When the browser's runtime
- * needs a chunk, it finds it evaluated, or finds its `<script>` and waits for it. bench/README.md has the
- * figures.
+ * name, with the chunks Docusaurus's loader would ask for (those of the chunk group the registry,
+ * `registry.js`, names for the module). The server-side rendering then finds them, and src/ssrTemplate.ts
+ * loads them with the runtime and main.js. When the browser's runtime needs a chunk, it finds it
+ * evaluated, or finds its `<script>` and waits for it. The development server renders nothing on the
+ * server and writes no manifest: there the plugin does nothing. bench/README.md has the figures.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -60,13 +61,24 @@ export function withModuleOrigins(manifest: ClientManifest, modules: Map<string,
   return {...manifest, origins};
 }
 
+/** What the plugin reads of react-loadable-ssr-addon's instance in the browser build's configuration. */
+interface ManifestWriter {
+  constructor: {name: string};
+  manifestOutputPath?: string;
+}
+
 export default function routeScriptsInHtmlPlugin(context: {generatedFilesDir: string}): Plugin {
-  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: PLUGIN_NAME,
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      // Only the production build writes the manifest (@docusaurus/core, webpack/client.js).
+      const writer = (config.plugins ?? []).find(
+        (plugin): plugin is ManifestWriter & NonNullable<typeof plugin> => plugin?.constructor.name === 'ReactLoadableSSRAddon',
+      );
+      const manifestPath = writer?.manifestOutputPath;
+      if (!manifestPath) return {};
       return {
         plugins: [
           {
