@@ -6,7 +6,7 @@
  * its pages' prefetches wait until it opens; links in view prefetch each script once; the bundle is
  * evaluated in steps, each in its own task (src/plugins/sliced-client-entry), from scripts marked for
  * eager compiling (src/plugins/compile-hints); a page's HTML names every script it needs to hydrate
- * (src/plugins/route-scripts-in-html). Code blocks have their own spec (code-blocks.spec.ts).
+ * (src/plugins/route-scripts-in-html); hydrating builds no ICU collator (src/plugins/browser-shims). Code blocks have their own spec (code-blocks.spec.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
@@ -77,6 +77,35 @@ test.describe('after the scripts run', () => {
       // The runtime, main.js and the route's chunks: the layout's, the page component's and its content's.
       expect(named.length).toBeGreaterThan(4);
       expect([...fetched].sort()).toEqual([...named].sort());
+    }
+  });
+
+  test('hydrating asks for no locale-aware comparison, which would build an ICU collator', async ({page}) => {
+    // src/plugins/browser-shims: Docusaurus's two localeCompare sorts use code unit order.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, {__nubisLocaleCalls: calls});
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+        calls.push(`localeCompare ${String(this)}`);
+        return localeCompare.apply(this, args);
+      };
+      const Collator = Intl.Collator;
+      Intl.Collator = new Proxy(Collator, {
+        construct: (target, args: ConstructorParameters<typeof Collator>) => {
+          calls.push('Intl.Collator');
+          return new target(...args);
+        },
+        apply: (target, _this, args: ConstructorParameters<typeof Collator>) => {
+          calls.push('Intl.Collator');
+          return target(...args);
+        },
+      });
+    });
+    for (const path of [PAGE_TYPES['API operation'] ?? '', PAGE_WITH_CODE]) {
+      await gotoHydrated(page, path);
+      await waitForBrowserFlag(page);
+      expect(await page.evaluate(() => (window as unknown as {__nubisLocaleCalls: string[]}).__nubisLocaleCalls)).toEqual([]);
     }
   });
 

@@ -18,14 +18,24 @@ import {isThemeModule} from '../static-api-schemas';
  *   folder's context is emptied;
  * - Docusaurus's prefetch helper appends a `<link rel="prefetch">` for every chunk of every route whose
  *   link is in view, the shared ones again for each route: in the browser bundle, ./prefetch.ts asks
- *   for each file once, and not for a script the page has already run.
+ *   for each file once, and not for a script the page has already run;
+ * - Docusaurus sorts the docs plugins' paths (`getActivePlugin`, for the breadcrumbs of every docs page)
+ *   and the word-wrap hook's observer options (`useShallowMemoObject`, once per code block) with
+ *   `localeCompare`, whose first call on a page builds an ICU collator inside a hydration slice:
+ *   ./docsClientUtils.ts and ./reactUtils.ts sort in code unit order, in both bundles.
  */
 export const SHIMS = {
   pako: path.resolve(__dirname, 'pako.ts'),
   chalk: path.resolve(__dirname, 'chalk.ts'),
   prismReactRenderer: path.resolve(__dirname, 'prism-react-renderer.ts'),
   prefetch: path.resolve(__dirname, 'prefetch.ts'),
+  docsClientUtils: path.resolve(__dirname, 'docsClientUtils.ts'),
+  reactUtils: path.resolve(__dirname, 'reactUtils.ts'),
 };
+
+/** Where Docusaurus imports the two modules whose `localeCompare` sorts are replaced. */
+export const DOCS_CLIENT_DIR = path.join('@docusaurus', 'plugin-content-docs', 'lib', 'client');
+export const THEME_COMMON_HOOKS_DIR = path.join('@docusaurus', 'theme-common', 'lib', 'hooks');
 
 /** Matches no file name: the context of `prismjs/components/` keeps no module. */
 const NO_FILE = /$^/;
@@ -41,6 +51,12 @@ export default function browserShimsPlugin(): Plugin {
           new ContextReplacementPlugin(/prismjs[\\/]components$/, NO_FILE),
           new NormalModuleReplacementPlugin(/^pako$/, (resource: {context?: string; request: string}) => {
             if (resource.context && isThemeModule(resource.context, ['ApiItem'])) resource.request = SHIMS.pako;
+          }),
+          new NormalModuleReplacementPlugin(/^\.\/docsClientUtils$/, (resource: {context?: string; request: string}) => {
+            if (resource.context?.endsWith(DOCS_CLIENT_DIR)) resource.request = SHIMS.docsClientUtils;
+          }),
+          new NormalModuleReplacementPlugin(/^\.\.\/utils\/reactUtils$/, (resource: {context?: string; request: string}) => {
+            if (resource.context?.endsWith(THEME_COMMON_HOOKS_DIR)) resource.request = SHIMS.reactUtils;
           }),
           ...(isServer
             ? []
