@@ -4,11 +4,13 @@
  * JavaScript; the scripts only hydrate them, so a phone paints the text as soon as the HTML and the
  * stylesheet arrive, without the scripts competing for the link (bench/README.md has the figures).
  *
- * The loader asks for the scripts in a timeout after the next animation frame, which runs after the
- * frame is painted; `async = false` keeps their order (runtime before main, then the route's chunks, which
- * src/plugins/route-scripts-in-html lets Docusaurus name). A page that is not visible (a background tab,
- * a prerender) paints no frame, so it loads them at once. A script that fails to load is removed, so that
- * the runtime asks for that chunk again itself when it needs it.
+ * The loader asks for the scripts once the browser reports the first contentful paint (a `paint`
+ * PerformanceObserver entry, which comes once the frame is on screen), or, in a browser without paint
+ * timing, in a timeout after the next animation frame; `async = false` keeps their order (runtime before
+ * main, then the route's chunks, which src/plugins/route-scripts-in-html lets Docusaurus name). A page
+ * that is not visible (a background tab, a prerender) paints no frame, so it loads them at once, and a
+ * page whose paint is never reported loads them after 3 s. A script that fails to load is removed, so
+ * that the runtime asks for that chunk again itself when it needs it.
  *
  * The loader is an inline script: scripts/csp.ts allows it by its hash, like every inline script of the
  * build. Its text is the same on every page, so one hash serves them all: the page's scripts are in its
@@ -21,10 +23,15 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 /** Loads the scripts its element lists, in order, once the page has painted. */
 export function scriptLoader(): string {
   return [
-    '(function(d,w,u){',
-    'function l(){u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;',
+    '(function(d,w,u){var n=0;',
+    'function l(){if(n++)return;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;',
     'e.onerror=function(){e.remove()};d.body.appendChild(e)})}',
-    'if(d.visibilityState==="visible"&&w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(l,0)})}else{l()}',
+    'var P=w.PerformanceObserver;',
+    'if(d.visibilityState!=="visible"){l()}',
+    'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+    'var o=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}});',
+    'o.observe({type:"paint",buffered:true});w.setTimeout(l,3000)}',
+    'else if(w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(l,0)})}else{l()}',
     `})(document,window,document.currentScript.getAttribute("${SCRIPTS_ATTRIBUTE}").split(" "));`,
   ].join('');
 }

@@ -33,9 +33,30 @@ interface FakeScript {
 }
 
 /** Runs the page's inline loader against a minimal document and reports what it did and when. */
+/** A browser's PerformanceObserver with paint timing: the loader waits for its first-contentful-paint entry. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static instances: FakePaintObserver[] = [];
+  observed?: {type: string; buffered: boolean};
+  disconnected = false;
+  constructor(readonly callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void) {
+    FakePaintObserver.instances.push(this);
+  }
+  observe(options: {type: string; buffered: boolean}): void {
+    this.observed = options;
+  }
+  disconnect(): void {
+    this.disconnected = true;
+  }
+  report(...names: string[]): void {
+    this.callback({getEntriesByName: (name) => names.filter((entry) => entry === name)});
+  }
+}
+
 function runLoader(
   html: string,
   visibilityState: 'visible' | 'hidden',
+  paintTiming = false,
 ): {appended: FakeScript[]; removed: string[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
   const match = /<script data-scripts="([^"]*)">(\(function\(d,w,u\)[\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no loader script in the page');
@@ -57,6 +78,7 @@ function runLoader(
   const window = {
     requestAnimationFrame: (callback: () => void) => pendingFrames.push(callback),
     setTimeout: (callback: () => void) => pendingTimeouts.push(callback),
+    ...(paintTiming ? {PerformanceObserver: FakePaintObserver} : {}),
   };
   vm.runInNewContext(loader, {document, window});
   return {appended, removed, pendingFrames, pendingTimeouts};
@@ -94,6 +116,31 @@ describe('the page template', () => {
       /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/.exec(compiled({...PARAMS, scripts} as never))?.[1];
     expect(loaderOf(SCRIPTS)).toBeDefined();
     expect(loaderOf(SCRIPTS)).toBe(loaderOf(SCRIPTS.slice(0, 2)));
+  });
+
+  it('waits for the first contentful paint where the browser reports it, and loads the scripts once', async () => {
+    FakePaintObserver.instances = [];
+    const {appended, pendingFrames, pendingTimeouts} = runLoader(await render(), 'visible', true);
+    const [observer] = FakePaintObserver.instances;
+    expect(observer?.observed).toEqual({type: 'paint', buffered: true});
+    expect(pendingFrames).toEqual([]);
+    observer?.report('first-paint');
+    expect(appended).toEqual([]);
+    observer?.report('first-paint', 'first-contentful-paint');
+    expect(observer?.disconnected).toBe(true);
+    expect(appended.map(({src}) => src)).toEqual(SCRIPTS.map((script) => `/docs/${script}`));
+    // The fallback timeout, for a paint never reported, finds them loaded.
+    pendingTimeouts.forEach((timeout) => timeout());
+    expect(appended).toHaveLength(SCRIPTS.length);
+  });
+
+  it('loads them after 3 s where the paint is never reported', async () => {
+    FakePaintObserver.instances = [];
+    const {appended, pendingTimeouts} = runLoader(await render(), 'visible', true);
+    expect(appended).toEqual([]);
+    expect(pendingTimeouts).toHaveLength(1);
+    pendingTimeouts.forEach((timeout) => timeout());
+    expect(appended).toHaveLength(SCRIPTS.length);
   });
 
   it('loads them at once in a page that is not visible, which paints no frame', async () => {
