@@ -20,6 +20,9 @@
 /** The attribute of the loader's `<script>` that lists the page's scripts, separated by spaces. */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
+/** How long the loader waits for a first contentful paint the browser never reports. */
+export const UNREPORTED_PAINT_MS = 3000;
+
 /** Loads the scripts its element lists, in order, once the page has painted. */
 export function scriptLoader(): string {
   return [
@@ -30,7 +33,7 @@ export function scriptLoader(): string {
     'if(d.visibilityState!=="visible"){l()}',
     'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
     'var o=new P(function(x){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}});',
-    'o.observe({type:"paint",buffered:true});w.setTimeout(l,3000)}',
+    `o.observe({type:"paint",buffered:true});w.setTimeout(l,${UNREPORTED_PAINT_MS})}`,
     'else if(w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(l,0)})}else{l()}',
     `})(document,window,document.currentScript.getAttribute("${SCRIPTS_ATTRIBUTE}").split(" "));`,
   ].join('');

@@ -2,7 +2,7 @@
 import vm from 'node:vm';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import {describe, expect, it} from 'vitest';
-import {SSR_TEMPLATE} from '../../src/ssrTemplate';
+import {SCRIPTS_ATTRIBUTE, SSR_TEMPLATE} from '../../src/ssrTemplate';
 
 const SCRIPTS = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/4c5e977b.3.js'];
 
@@ -58,7 +58,7 @@ function runLoader(
   visibilityState: 'visible' | 'hidden',
   paintTiming = false,
 ): {appended: FakeScript[]; removed: string[]; pendingFrames: (() => void)[]; pendingTimeouts: (() => void)[]} {
-  const match = /<script data-scripts="([^"]*)">(\(function\(d,w,u\)[\s\S]*?)<\/script>/.exec(html);
+  const match = new RegExp(`<script ${SCRIPTS_ATTRIBUTE}="([^"]*)">(\\(function\\(d,w,u\\)[\\s\\S]*?)</script>`).exec(html);
   if (!match) throw new Error('no loader script in the page');
   const [, scripts = '', loader = ''] = match;
   const appended: FakeScript[] = [];
@@ -67,7 +67,7 @@ function runLoader(
   const pendingTimeouts: (() => void)[] = [];
   const document = {
     visibilityState,
-    currentScript: {getAttribute: (name: string) => (name === 'data-scripts' ? scripts : null)},
+    currentScript: {getAttribute: (name: string) => (name === SCRIPTS_ATTRIBUTE ? scripts : null)},
     createElement: (): FakeScript => {
       const element: FakeScript = {src: '', async: true};
       element.remove = () => removed.push(element.src);
@@ -113,7 +113,7 @@ describe('the page template', () => {
   it('has the same text on every page, so that one hash of the security policy allows it', async () => {
     const compiled = await compileSSGTemplate(SSR_TEMPLATE);
     const loaderOf = (scripts: string[]) =>
-      /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/.exec(compiled({...PARAMS, scripts} as never))?.[1];
+      new RegExp(`<script ${SCRIPTS_ATTRIBUTE}="[^"]*">([\\s\\S]*?)</script>`).exec(compiled({...PARAMS, scripts} as never))?.[1];
     expect(loaderOf(SCRIPTS)).toBeDefined();
     expect(loaderOf(SCRIPTS)).toBe(loaderOf(SCRIPTS.slice(0, 2)));
   });
