@@ -36,6 +36,21 @@ test('an operation page has build-time code samples in five languages', async ({
   await gotoHydrated(page, sitePath('api/reference/create-billing-profile'));
   const samples = page.locator('section[aria-labelledby="code-samples"]');
   await expect(samples.getByRole('tab')).toHaveText(CODE_SAMPLE_LANGUAGES);
+  // Every language can be seen without scrolling the tab list, beside the operation on a laptop
+  // (1280 px, where the fifth tab was half cut off) and stacked under it on a phone.
+  for (const width of [1280, 997, 412]) {
+    await page.setViewportSize({width, height: 800});
+    const hiddenTabs = await samples.getByRole('tablist').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => {
+          const tabBox = tab.getBoundingClientRect();
+          return tabBox.left < box.left || tabBox.right > box.right + 0.5;
+        })
+        .map((tab) => tab.textContent);
+    });
+    expect(hiddenTabs, `tabs cut off at ${width} px`).toEqual([]);
+  }
   await expect(samples.locator('pre').first()).toContainText('curl');
   await samples.getByRole('tab', {name: 'Java', exact: true}).click();
   await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre')).toContainText('HttpClient');
