@@ -2,7 +2,7 @@ import {expect, test, type Response} from '@playwright/test';
 import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {BILLING_RESOURCE_API_ROUTES} from '../support/routes';
 import {REPLACED_CLASS_PREFIXES} from '../../src/plugins/replaced-explorer-css/dropRules';
-import {gotoHydrated, sitePath} from './support/site';
+import {gotoHydrated, sitePath, tabsOutOfView} from './support/site';
 
 const CODE_SAMPLE_LANGUAGES = ['curl', 'Python', 'JavaScript', 'Go', 'Java'];
 
@@ -40,16 +40,7 @@ test('an operation page has build-time code samples in five languages', async ({
   // (1280 px, where the fifth tab was half cut off) and stacked under it on a phone.
   for (const width of [1280, 997, 412]) {
     await page.setViewportSize({width, height: 800});
-    const hiddenTabs = await samples.getByRole('tablist').evaluate((list) => {
-      const box = list.getBoundingClientRect();
-      return [...list.querySelectorAll('[role="tab"]')]
-        .filter((tab) => {
-          const tabBox = tab.getBoundingClientRect();
-          return tabBox.left < box.left || tabBox.right > box.right + 0.5;
-        })
-        .map((tab) => tab.textContent);
-    });
-    expect(hiddenTabs, `tabs cut off at ${width} px`).toEqual([]);
+    expect(await tabsOutOfView(samples), `at ${width} px`).toEqual([]);
   }
   await expect(samples.locator('pre').first()).toContainText('curl');
   await samples.getByRole('tab', {name: 'Java', exact: true}).click();

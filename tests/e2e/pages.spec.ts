@@ -2,7 +2,8 @@
  * One visit per page of the sitemap, served by nginx under the Content-Security-Policy, checking all a
  * page must satisfy: status 200, no console error, uncaught exception or policy violation, no request to
  * another host, axe WCAG 2.2 AA, its full text without JavaScript, and every link and asset it names on
- * the site answering 200 from nginx (the build itself fails on broken page links and anchors).
+ * the site answering 200 from nginx (the build itself fails on broken page links and anchors), and on a
+ * phone's screen no tab cut off at the edge of its tab list.
  * Dark mode, and code blocks (whose contrast code-blocks.spec.ts checks colour by colour), are audited on
  * one page of each type.
  */
@@ -10,8 +11,9 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {policyForBuild} from '../../scripts/csp';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES, MANUAL_ROUTES} from '../support/routes';
+import {PHONE_VIEWPORT} from './support/chromium';
 import {settle, watchProblems} from './support/problems';
-import {article, axeViolations, BUILD_DIR, PAGE_TYPES, presetColorMode, sitemapPaths, sitePath} from './support/site';
+import {article, axeViolations, BUILD_DIR, PAGE_TYPES, presetColorMode, sitemapPaths, sitePath, tabsOutOfView} from './support/site';
 
 const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\{product\}/i;
 /** Share of the hydrated article's text the server-rendered HTML must hold. */
@@ -77,7 +79,7 @@ test('the sitemap lists every page of the specification', () => {
 for (const path of PAGES) {
   const isManual = MANUAL_PAGES.has(withoutTrailingSlash(path));
   const isApi = API_PAGES.has(withoutTrailingSlash(path));
-  test(`${path}: 200, no console error or CSP violation, WCAG 2.2 AA, full text without JavaScript, links and assets answer`, async ({
+  test(`${path}: 200, no console error or CSP violation, WCAG 2.2 AA, full text without JavaScript, links and assets answer, tabs in view on a phone`, async ({
     page,
   }) => {
     const problems = await watchProblems(page);
@@ -126,6 +128,10 @@ for (const path of PAGES) {
       );
     }
     expect(await brokenReferences(page)).toEqual([]);
+
+    // On a phone every tab (code sample languages, response codes, media types, examples) is in view.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    expect(await tabsOutOfView(page)).toEqual([]);
 
     await settle(page);
     expect(problems).toEqual({cspViolations: [], consoleErrors: [], pageErrors: []});

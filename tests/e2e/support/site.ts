@@ -144,6 +144,28 @@ export async function readStorage(page: Page, key: string): Promise<string | nul
   return page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
 }
 
+/**
+ * The tabs a reader cannot see without scrolling their tab list sideways: the lists hide their
+ * scrollbars, so such a tab is simply cut off at the edge. Each entry: the list's tab labels, then the
+ * hidden ones.
+ */
+export async function tabsOutOfView(scope: Locator | Page): Promise<string[]> {
+  return scope.locator('[role="tablist"]').evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const box = list.getBoundingClientRect();
+      if (box.width === 0) return [];
+      const tabs = [...list.querySelectorAll('[role="tab"]')];
+      const hidden = tabs.filter((tab) => {
+        const tabBox = tab.getBoundingClientRect();
+        return tabBox.left < box.left - 0.5 || tabBox.right > box.right + 0.5;
+      });
+      return hidden.length === 0
+        ? []
+        : [`${tabs.map((tab) => tab.textContent).join(' | ')}: ${hidden.map((tab) => tab.textContent).join(', ')} cut off`];
+    }),
+  );
+}
+
 /** The main column of a doc page, without the sidebar, TOC, navbar and footer. */
 export function article(page: Page) {
   return page.locator('article').first();
