@@ -13,6 +13,7 @@ import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
+import {parse, serialize} from 'parse5';
 import {BASE_PATH, SEARCH_INDEX_DIR} from '../src/constants';
 
 /** The attribute that makes a page searchable. */
@@ -38,12 +39,20 @@ export function pageUrl(html: string, relativeFile: string): string {
 }
 
 /**
- * The HTML as Pagefind should read it. Pagefind joins the text of adjacent inline elements, and the API
- * reference writes a schema field's name, type and "required" in adjacent ones
- * (`<strong>vatId</strong><span>string</span>`): a space between them keeps "vatId" a word of its own.
+ * The HTML as Pagefind should read it, so that no two words of separate elements run into one.
+ * - The build's minifier leaves out the end tags HTML lets a parser infer (`<td>Tax exempt<td>The
+ *   billing profile…`, `<li>`, `<p>`), and Pagefind's streaming parser infers none: each table cell ran
+ *   into the next ("FieldMeaningnameThe"). A full HTML parser (parse5) writes the page again with every
+ *   end tag.
+ * - Pagefind joins the text of header cells, of a definition list's terms and descriptions, and of
+ *   adjacent inline elements; the API reference writes a schema field's name, type and "required" in
+ *   adjacent ones (`<strong>vatId</strong><span>string</span>`). A space after each keeps its last word
+ *   a word of its own; running text (`<code>vatId</code>s`) is left alone.
  */
 export function indexableHtml(html: string): string {
-  return html.replace(/(<\/(?:strong|span)>)(?=<(?:strong|span)\b)/g, '$1 ');
+  return serialize(parse(html))
+    .replace(/(<\/(?:th|td|dt|dd)>)/g, '$1 ')
+    .replace(/(<\/(?:strong|span)>)(?=<(?:strong|span)\b)/g, '$1 ');
 }
 
 /**

@@ -126,8 +126,11 @@ export function queryTerms(query: string): string[] {
 /**
  * Ranks pages for a query of several words. Pagefind alone returns only the pages that hold every
  * word, and a reader's question often has one the right page never uses ("colleague", "customers").
- * Each word is searched on its own; a page scores, for each word, its Pagefind score divided by the
- * best page's score for that word, summed over the words. The page's result object is the one of the
+ * Each word is searched on its own; a page scores, for each word, the square of its Pagefind score
+ * divided by the best page's score for that word, summed over the words. Squared, a page that is the
+ * answer for one telling word ("25.5.0" in "release notes 25.5.0") outranks pages that hold every word
+ * a little (the changelog, the archive): 45 of the 46 queries of tests/search-relevance find their page
+ * in the top 3, 44 with plain shares. The page's result object is the one of the
  * search of all words when the page holds them all (its excerpt marks every word), else the one of its
  * best word.
  */
@@ -136,7 +139,7 @@ export function rankResults(perTerm: readonly (readonly PagefindResult[])[], all
   for (const results of perTerm) {
     const top = Math.max(...results.map((result) => result.score));
     for (const result of results) {
-      const share = top > 0 ? result.score / top : 0;
+      const share = top > 0 ? (result.score / top) ** 2 : 0;
       const page = pages.get(result.id);
       if (!page) pages.set(result.id, {score: share, result, best: share});
       else {
@@ -191,6 +194,21 @@ export function searchHit(id: string, data: PagefindResultData): SearchHit {
   // The part before the first heading is the page itself: it has no heading of its own to show.
   const heading = best && best.url.includes('#') && plainHeading(best.title) !== title ? plainHeading(best.title) : undefined;
   return {id, url: best?.url ?? data.url, title, section: data.meta[SEARCH_SECTION_FIELD], heading, excerpt: best?.excerpt ?? data.excerpt};
+}
+
+/**
+ * The shown results with those whose heading (or, without one, title) holds every word of the query
+ * first, the rest after them, each group in its ranked order: a reader who types a heading
+ * ("VIES check at invoicing") expects that part of the docs on top. The ranking cannot see headings,
+ * which only the fragments of the shown results carry.
+ */
+export function headingMatchesFirst(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const terms = queryTerms(query);
+  const matches = (hit: SearchHit): boolean => {
+    const words = new Set(queryTerms(hit.heading ?? hit.title));
+    return terms.length > 0 && terms.every((term) => words.has(term));
+  };
+  return [...hits.filter(matches), ...hits.filter((hit) => !matches(hit))];
 }
 
 const ENTITIES: Record<string, string> = {
@@ -262,7 +280,7 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
         const results = await searchSite(pagefind, term, section);
         if (!results || !current()) return;
         const shown = await Promise.all(results.slice(0, limit).map(async (result) => searchHit(result.id, await result.data())));
-        if (current()) setState({status: 'done', query: term, hits: shown, total: results.length});
+        if (current()) setState({status: 'done', query: term, hits: headingMatchesFirst(shown, term), total: results.length});
       } catch (error) {
         if (current())
           setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});

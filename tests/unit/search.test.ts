@@ -1,4 +1,5 @@
 /** The site search's logic outside the browser: what is indexed, under which URL and section, and how results read. */
+import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {chunkBounds, indexableHtml, isIndexed, pageUrl, splitWords} from '../../scripts/search-index';
 import {BASE_PATH, SEARCH_SECTIONS} from '../../src/constants';
@@ -8,8 +9,10 @@ import {
   isSearchSection,
   isSearchShortcut,
   queryTerms,
+  headingMatchesFirst,
   rankResults,
   searchHit,
+  type SearchHit,
 } from '../../src/utils/siteSearch';
 import {searchSectionOf} from '../../src/utils/searchSection';
 
@@ -137,21 +140,90 @@ describe('the ranking of a query of several words', () => {
       ],
       all,
     );
-    // both: 2/4 + 1/1 = 1.5; first-only: 4/4 = 1; second-only: 1/1 = 1.
+    // both: (2/4)² + (1/1)² = 1.25; first-only: (4/4)² = 1; second-only: (1/1)² = 1.
     expect(ranked.map(({id}) => id)).toEqual(['both', 'first-only', 'second-only']);
     // A page that holds every word keeps the result of the search of all words (its excerpt marks them all).
     expect(ranked[0]).toBe(all[0]);
   });
+
+  it('puts the answer for one telling word above pages that hold every word a little', () => {
+    // "release notes 25.5.0", as Pagefind scored it: the release's page is the answer for "25.5.0" alone.
+    const ranked = rankResults(
+      [
+        [result('archive', 16), result('changelog', 4.8), result('release', 4.3)],
+        [result('configure-invoicing', 4.8), result('changelog', 4.4), result('release', 0.5)],
+        [result('release', 28), result('changelog', 5.9)],
+      ],
+      [],
+    );
+    // Squared: release 0.07 + 0.01 + 1 = 1.08, changelog 0.09 + 0.84 + 0.04 = 0.97. Plain shares would
+    // put the changelog first: 0.30 + 0.92 + 0.21 = 1.43 against 0.27 + 0.10 + 1 = 1.37.
+    expect(ranked[0]?.id).toBe('release');
+    expect(ranked.map(({id}) => id).indexOf('changelog')).toBe(3);
+  });
+
+  it('shows first the results whose heading, or title, holds every word of the query', () => {
+    const hit = (id: string, title: string, heading?: string): SearchHit => ({id, url: `/${id}`, title, heading, excerpt: ''});
+    const hits = [
+      hit('client-activation', 'Activate your account', 'VAT ID check'),
+      hit('tax-rules', 'Configure tax rules', 'VIES check at invoicing'),
+      hit('vies-page', 'VIES check and invoicing'),
+    ];
+    expect(headingMatchesFirst(hits, 'VIES check at invoicing').map(({id}) => id)).toEqual(['tax-rules', 'vies-page', 'client-activation']);
+    // Without such a result the order stays as ranked.
+    expect(headingMatchesFirst(hits, 'reverse charge')).toEqual(hits);
+  });
 });
 
 describe('the HTML Pagefind reads', () => {
+  /** The text Pagefind keeps of a page (its result fragment), read with Pagefind itself. */
+  async function pagefindText(html: string): Promise<string> {
+    const pagefind = await import('pagefind');
+    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+    if (!index) throw new Error('Pagefind could not start');
+    try {
+      await index.addHTMLFile({url: '/page/', content: html});
+      const {files} = await index.getFiles();
+      const fragment = files.find((file) => file.path.startsWith('fragment/'));
+      if (!fragment) throw new Error('Pagefind wrote no fragment');
+      const json = gunzipSync(Buffer.from(fragment.content))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, '');
+      return (JSON.parse(json) as {content: string}).content;
+    } finally {
+      await pagefind.close();
+    }
+  }
+
+  // As the build's minifier writes it: the end tags of cells, rows, items and paragraphs left out.
+  const minified =
+    '<!doctype html><html lang=en><body><main data-pagefind-body><h1>Tax rules</h1>' +
+    '<table><thead><tr><th>Case<th>Condition<tbody><tr><td>Tax exempt<td>The profile has <code>taxExempt</code> set</table>' +
+    '<ul><li>First item<li>Second item</ul><dl><dt>Reverse charge<dd>Rate zero</dl><p>One paragraph<p>Another</main>';
+
+  it('keeps each table cell, list item, term and paragraph of minified HTML apart', async () => {
+    // Without it, Pagefind runs every cell into the next: "CaseConditionTax exemptThe profile".
+    expect(await pagefindText(minified)).toMatch(/CaseCondition|exemptThe/);
+    const text = await pagefindText(indexableHtml(minified));
+    for (const words of [
+      'Case Condition',
+      'Tax exempt. The profile has taxExempt set',
+      'First item. Second item',
+      'Reverse charge Rate zero',
+      'One paragraph. Another',
+    ])
+      expect(text).toContain(words);
+  });
+
   it("separates a schema field's name from its type, and leaves running text alone", () => {
     expect(
       indexableHtml(
         '<strong class=openapi-schema__property>vatId</strong><span class=openapi-schema__name>string</span><span>required</span>',
       ),
-    ).toBe('<strong class=openapi-schema__property>vatId</strong> <span class=openapi-schema__name>string</span> <span>required</span>');
-    expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toBe(
+    ).toContain(
+      '<strong class="openapi-schema__property">vatId</strong> <span class="openapi-schema__name">string</span> <span>required</span>',
+    );
+    expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toContain(
       '<p>the <code>vatId</code>s and <strong>bold</strong> text</p>',
     );
   });
