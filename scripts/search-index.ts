@@ -51,7 +51,7 @@ export function pageUrl(html: string, relativeFile: string): string {
  */
 export function indexableHtml(html: string): string {
   return serialize(parse(html))
-    .replace(/(<\/(?:th|td|dt|dd)>)/g, '$1 ')
+    .replace(/(<\/(?:th|dt|dd)>)/g, '$1 ')
     .replace(/(<\/(?:strong|span)>)(?=<(?:strong|span)\b)/g, '$1 ');
 }
 
@@ -83,7 +83,7 @@ export interface IndexSummary {
 export const INDEX_CHUNK_LOCATIONS = 2000;
 
 /** Every file Pagefind writes for its browser side starts, once gunzipped, with this signature. */
-const PAGEFIND_SIGNATURE = 'pagefind_dcd';
+export const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
 function readPagefindFile(file: string): unknown {
   const bytes = gunzipSync(readFileSync(file));

@@ -2,6 +2,7 @@ import {expect, test, type Response} from '@playwright/test';
 import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {BILLING_RESOURCE_API_ROUTES} from '../support/routes';
 import {REPLACED_CLASS_PREFIXES} from '../../src/plugins/replaced-explorer-css/dropRules';
+import {PHONE_VIEWPORT} from './support/chromium';
 import {gotoHydrated, sitePath, tabsOutOfView} from './support/site';
 
 const CODE_SAMPLE_LANGUAGES = ['curl', 'Python', 'JavaScript', 'Go', 'Java'];
@@ -38,7 +39,7 @@ test('an operation page has build-time code samples in five languages', async ({
   await expect(samples.getByRole('tab')).toHaveText(CODE_SAMPLE_LANGUAGES);
   // Every language can be seen without scrolling the tab list, beside the operation on a laptop
   // (1280 px, where the fifth tab was half cut off) and stacked under it on a phone.
-  for (const width of [1280, 997, 412]) {
+  for (const width of [1280, 997, PHONE_VIEWPORT.width]) {
     await page.setViewportSize({width, height: 800});
     expect(await tabsOutOfView(samples), `at ${width} px`).toEqual([]);
   }

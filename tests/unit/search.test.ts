@@ -1,7 +1,7 @@
 /** The site search's logic outside the browser: what is indexed, under which URL and section, and how results read. */
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {chunkBounds, indexableHtml, isIndexed, pageUrl, splitWords} from '../../scripts/search-index';
+import {chunkBounds, indexableHtml, isIndexed, PAGEFIND_SIGNATURE, pageUrl, splitWords} from '../../scripts/search-index';
 import {BASE_PATH, SEARCH_SECTIONS} from '../../src/constants';
 import {
   excerptParts,
@@ -186,9 +186,7 @@ describe('the HTML Pagefind reads', () => {
       const {files} = await index.getFiles();
       const fragment = files.find((file) => file.path.startsWith('fragment/'));
       if (!fragment) throw new Error('Pagefind wrote no fragment');
-      const json = gunzipSync(Buffer.from(fragment.content))
-        .toString('utf8')
-        .replace(/^pagefind_dcd/, '');
+      const json = gunzipSync(Buffer.from(fragment.content)).toString('utf8').slice(PAGEFIND_SIGNATURE.length);
       return (JSON.parse(json) as {content: string}).content;
     } finally {
       await pagefind.close();
