@@ -1,0 +1,62 @@
+/**
+ * The descriptions of an OpenAPI document, written in CommonMark with GitHub tables, read once with
+ * mdast and given in the two forms the reference needs: HTML for the field lists, and Markdown that
+ * MDX reads as text (a `{` or `<` in prose would otherwise start an expression or a tag).
+ */
+import type {Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {mdxToMarkdown} from 'mdast-util-mdx';
+import {toHast} from 'mdast-util-to-hast';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {toString} from 'mdast-util-to-string';
+import {toHtml} from 'hast-util-to-html';
+import {gfm} from 'micromark-extension-gfm';
+
+/** A description in both forms. */
+export interface Text {
+  /** As the spec writes it: the Markdown twins use it. */
+  markdown: string;
+  /** Rendered at build time: the field lists show it. */
+  html: string;
+  /** The same Markdown with every character MDX would read as code escaped: the pages include it. */
+  mdx: string;
+}
+
+/** Raw HTML in a description is shown as the text it is, in both forms: neither may inject markup. */
+function htmlAsText(node: Root | RootContent): void {
+  if ('children' in node) {
+    node.children = node.children.map((child) =>
+      child.type === 'html' ? {type: 'text', value: child.value} : child,
+    ) as typeof node.children;
+    for (const child of node.children) htmlAsText(child);
+  }
+}
+
+function parse(markdown: string): Root {
+  const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  htmlAsText(tree);
+  return tree;
+}
+
+export function markdownToHtml(markdown: string): string {
+  return toHtml(toHast(parse(markdown)));
+}
+
+export function markdownToMdx(markdown: string): string {
+  return toMarkdown(parse(markdown), {extensions: [gfmToMarkdown(), mdxToMarkdown()], bullet: '-', emphasis: '_'}).trim();
+}
+
+/** A description of the spec as a Text, or undefined when there is none. */
+export function text(markdown: unknown): Text | undefined {
+  if (typeof markdown !== 'string' || markdown.trim() === '') return undefined;
+  const trimmed = markdown.trim();
+  return {markdown: trimmed, html: markdownToHtml(trimmed), mdx: markdownToMdx(trimmed)};
+}
+
+/** The first sentence of a description as plain text, for a page's meta description and llms.txt. */
+export function firstSentence(markdown: string | undefined): string {
+  const paragraph = parse(markdown ?? '').children.find((node) => node.type === 'paragraph');
+  const plain = paragraph ? toString(paragraph).replace(/\s+/g, ' ').trim() : '';
+  return /^(.+?[.!?])(?:\s|$)/.exec(plain)?.[1] ?? plain;
+}

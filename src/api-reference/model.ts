@@ -1,0 +1,422 @@
+/**
+ * One model of each OpenAPI document, built once per build: what the reference pages, their
+ * Markdown twins, the code-sample suite and the agreement checks of the manuals all read. Redocly's
+ * openapi-core loads, bundles and dereferences the file; this module only gives its parts the shape
+ * the views need (fields nested and typed, examples gathered, descriptions rendered, samples written).
+ */
+import {STATUS_CODES} from 'node:http';
+import path from 'node:path';
+import {bundle, createConfig} from '@redocly/openapi-core';
+import type {OpenAPIV3} from 'openapi-types';
+import {API_REFERENCES, type ApiReference} from '../apiReference';
+import {OPENAPI_SOURCES} from '../constants';
+import {text, type Text} from './markdown';
+import {codeSamples, type CodeSample} from './samples';
+
+export type {Text} from './markdown';
+export type {CodeSample} from './samples';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A schema as the dereferenced document gives it: no `$ref` is left. */
+type Schema = OpenAPIV3.SchemaObject;
+
+/** Bounds of a value, as the schema states them. */
+export interface Limits {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+/** A parameter, a header or a property of a body, with the fields nested in it. */
+export interface Field {
+  name: string;
+  /** `string`, `integer`, `object`, `array of object`: what a reader codes against. */
+  type: string;
+  format?: string;
+  required: boolean;
+  nullable: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  deprecated: boolean;
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  limits: Limits;
+  description?: Text;
+  /** The properties of an object, or of the objects of an array (named `name[]` in the twins), or of a map's values. */
+  fields: Field[];
+  /** A map: any key, each value described by `fields`. */
+  map: boolean;
+}
+
+export interface Parameter extends Field {
+  in: 'path' | 'query' | 'header' | 'cookie';
+}
+
+export interface Example {
+  /** The example's key in the spec, or `example` for a single unnamed one. */
+  name: string;
+  summary?: string;
+  value: unknown;
+}
+
+/** A body in one media type. */
+export interface Body {
+  mediaType: string;
+  /** The body's own type (`object`, `string`), shown when it has no fields. */
+  type: string;
+  description?: Text;
+  fields: Field[];
+  examples: Example[];
+}
+
+export interface Response {
+  status: string;
+  /** The status line's phrase, `Created` for 201. */
+  reason: string;
+  description?: Text;
+  headers: Field[];
+  bodies: Body[];
+}
+
+export interface Security {
+  scheme: string;
+  scopes: string[];
+}
+
+export interface Operation {
+  /** The page's doc id and the last segment of its route. */
+  id: string;
+  operationId?: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: Text;
+  tag: string;
+  deprecated: boolean;
+  security: Security[];
+  parameters: Parameter[];
+  requestBody?: {required: boolean; description?: Text; bodies: Body[]};
+  responses: Response[];
+  samples: CodeSample[];
+}
+
+export interface Tag {
+  name: string;
+  /** The tag page's doc id. */
+  id: string;
+  description?: Text;
+  operations: Operation[];
+}
+
+export interface SecurityScheme {
+  name: string;
+  type: string;
+  description?: Text;
+  /** Every scope an operation of the document requires with this scheme. */
+  scopes: string[];
+}
+
+export interface ApiModel {
+  reference: ApiReference;
+  /** The overview page's doc id. */
+  id: string;
+  title: string;
+  version: string;
+  description?: Text;
+  contact?: OpenAPIV3.ContactObject;
+  license?: OpenAPIV3.LicenseObject;
+  servers: {url: string; description?: string}[];
+  securitySchemes: SecurityScheme[];
+  tags: Tag[];
+  operations: Operation[];
+  /** The dereferenced document, for checks that read the spec as it is (example validation). */
+  document: OpenAPIV3.Document;
+}
+
+/** A page's doc id from a title: `Create user` is `create-user`. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** `allOf` parts folded into one schema: properties and `required` merged, the schema's own keys winning. */
+function merged(schema: Schema): Schema {
+  if (!schema.allOf?.length) return schema;
+  const {allOf, ...own} = schema;
+  const parts = allOf.map((part) => merged(part as Schema));
+  const result: Schema = Object.assign({}, ...parts, own);
+  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}), own.properties ?? {});
+  const required = [...new Set([...parts.flatMap((part) => part.required ?? []), ...(own.required ?? [])])];
+  return {...result, ...(Object.keys(properties).length ? {properties} : {}), ...(required.length ? {required} : {})};
+}
+
+/** What a reader codes against: `string`, `array of object`, `object` for a map. */
+function typeOf(schema: Schema): string {
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives?.length) return [...new Set(alternatives.map((alternative) => typeOf(merged(alternative as Schema))))].join(' or ');
+  if (schema.type === 'array') return `array of ${typeOf(merged(schema.items as Schema))}`;
+  return schema.type ?? (schema.properties || schema.additionalProperties ? 'object' : 'any');
+}
+
+function limitsOf(schema: Schema): Limits {
+  const keys = [
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'pattern',
+  ] as const;
+  return Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]])) as Limits;
+}
+
+type Direction = 'request' | 'response';
+
+/** The fields nested in a schema: an object's properties, an array's items' properties, a map's values' properties. */
+function nestedFields(schema: Schema, direction: Direction, seen: ReadonlySet<Schema>): {fields: Field[]; map: boolean} {
+  if (seen.has(schema)) return {fields: [], map: false};
+  const inner = new Set([...seen, schema]);
+  if (schema.type === 'array') return nestedFields(merged(schema.items as Schema), direction, inner);
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives?.length) {
+    return {
+      fields: alternatives.flatMap((alternative) => nestedFields(merged(alternative as Schema), direction, inner).fields),
+      map: false,
+    };
+  }
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties ?? {})
+    .map(([name, property]) => field(name, property as Schema, required.has(name), direction, inner))
+    // Read-only fields are never sent, write-only ones never returned.
+    .filter((entry) => !(direction === 'request' && entry.readOnly) && !(direction === 'response' && entry.writeOnly));
+  if (fields.length === 0 && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    return {fields: nestedFields(merged(schema.additionalProperties as Schema), direction, inner).fields, map: true};
+  }
+  return {fields, map: false};
+}
+
+function field(
+  name: string,
+  raw: Schema,
+  required: boolean,
+  direction: Direction,
+  seen: ReadonlySet<Schema>,
+  description?: unknown,
+): Field {
+  const schema = merged(raw);
+  const nested = nestedFields(schema, direction, seen);
+  const entry: Field = {
+    name,
+    type: typeOf(schema),
+    required,
+    nullable: schema.nullable === true,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    deprecated: schema.deprecated === true,
+    limits: limitsOf(schema),
+    fields: nested.fields,
+    map: nested.map || (schema.type === 'object' && !schema.properties && schema.additionalProperties !== undefined),
+  };
+  if (schema.format) entry.format = schema.format;
+  if (schema.enum) entry.enum = schema.enum;
+  else if (schema.type === 'array' && (schema.items as Schema | undefined)?.enum) entry.enum = (schema.items as Schema).enum;
+  if (schema.default !== undefined) entry.default = schema.default;
+  if (schema.example !== undefined) entry.example = schema.example;
+  const described = text(description ?? schema.description);
+  if (described) entry.description = described;
+  return entry;
+}
+
+function examplesOf(media: {example?: unknown; examples?: Record<string, unknown>}, schema: Schema | undefined): Example[] {
+  const named = Object.entries((media.examples ?? {}) as Record<string, OpenAPIV3.ExampleObject>)
+    .filter(([, example]) => example.value !== undefined)
+    .map(([name, example]) => ({name, value: example.value as unknown, ...(example.summary ? {summary: example.summary} : {})}));
+  if (named.length > 0) return named;
+  const value = media.example ?? schema?.example;
+  return value === undefined ? [] : [{name: 'example', value}];
+}
+
+function bodies(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, direction: Direction): Body[] {
+  return Object.entries(content ?? {}).map(([mediaType, media]) => {
+    const schema = media.schema ? merged(media.schema as Schema) : undefined;
+    const body: Body = {
+      mediaType,
+      type: schema ? typeOf(schema) : 'any',
+      fields: schema ? nestedFields(schema, direction, new Set()).fields : [],
+      examples: examplesOf(media as {example?: unknown; examples?: Record<string, unknown>}, schema),
+    };
+    const described = schema && text(schema.description);
+    if (described) body.description = described;
+    return body;
+  });
+}
+
+function parameter(raw: OpenAPIV3.ParameterObject): Parameter {
+  const schema = (raw.schema ?? {}) as Schema;
+  const entry: Parameter = {
+    ...field(raw.name, schema, raw.required === true, 'request', new Set(), raw.description),
+    in: raw.in as Parameter['in'],
+    deprecated: raw.deprecated === true || schema.deprecated === true,
+  };
+  const example = raw.example ?? Object.values((raw.examples ?? {}) as Record<string, OpenAPIV3.ExampleObject>)[0]?.value;
+  if (example !== undefined) entry.example = example;
+  return entry;
+}
+
+function header(name: string, raw: OpenAPIV3.HeaderObject): Field {
+  const entry = field(name, (raw.schema ?? {}) as Schema, raw.required === true, 'response', new Set(), raw.description);
+  if (raw.example !== undefined) entry.example = raw.example;
+  return entry;
+}
+
+/** Path-item parameters, replaced by the operation's own of the same name and location. */
+function parametersOf(pathItem: OpenAPIV3.PathItemObject, operation: OpenAPIV3.OperationObject): Parameter[] {
+  const byKey = new Map<string, OpenAPIV3.ParameterObject>();
+  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])] as OpenAPIV3.ParameterObject[]) {
+    byKey.set(`${raw.in}:${raw.name}`, raw);
+  }
+  return [...byKey.values()].map(parameter);
+}
+
+function securityOf(document: OpenAPIV3.Document, operation: OpenAPIV3.OperationObject): Security[] {
+  return (operation.security ?? document.security ?? []).flatMap((requirement) =>
+    Object.entries(requirement).map(([scheme, scopes]) => ({scheme, scopes})),
+  );
+}
+
+function buildOperation(document: OpenAPIV3.Document, pathName: string, method: HttpMethod, raw: OpenAPIV3.OperationObject): Operation {
+  const pathItem = document.paths[pathName] ?? {};
+  if (!raw.summary) throw new Error(`${method.toUpperCase()} ${pathName} has no summary: its page title and route come from it.`);
+  const requestBody = raw.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+  const operation: Operation = {
+    id: slugify(raw.summary),
+    method,
+    path: pathName,
+    summary: raw.summary,
+    tag: raw.tags?.[0] ?? 'Operations',
+    deprecated: raw.deprecated === true,
+    security: securityOf(document, raw),
+    parameters: parametersOf(pathItem, raw),
+    responses: Object.entries(raw.responses).map(([status, entry]) => {
+      const response = entry as OpenAPIV3.ResponseObject;
+      const result: Response = {
+        status,
+        reason: STATUS_CODES[status] ?? '',
+        headers: Object.entries(response.headers ?? {}).map(([name, value]) => header(name, value as OpenAPIV3.HeaderObject)),
+        bodies: bodies(response.content, 'response'),
+      };
+      const described = text(response.description);
+      if (described) result.description = described;
+      return result;
+    }),
+    samples: [],
+  };
+  if (raw.operationId) operation.operationId = raw.operationId;
+  const described = text(raw.description);
+  if (described) operation.description = described;
+  if (requestBody) {
+    const requestDescription = text(requestBody.description);
+    operation.requestBody = {
+      required: requestBody.required === true,
+      bodies: bodies(requestBody.content, 'request'),
+      ...(requestDescription ? {description: requestDescription} : {}),
+    };
+  }
+  return operation;
+}
+
+/** Fails on what the routes cannot take: two pages with one id. */
+function assertUniqueIds(model: ApiModel): void {
+  const ids = [model.id, ...model.tags.map((tag) => tag.id), ...model.operations.map((operation) => operation.id)];
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate)
+    throw new Error(`${model.reference.source}: two pages would have the id "${duplicate}"; give them distinct summaries or tag names.`);
+}
+
+/** Builds the model of a dereferenced document. Pure, for tests; `loadApiModel` reads the file. */
+export function buildApiModel(reference: ApiReference, document: OpenAPIV3.Document): ApiModel {
+  const operations: Operation[] = [];
+  for (const [pathName, pathItem] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const raw = pathItem?.[method];
+      if (raw) operations.push(buildOperation(document, pathName, method, raw));
+    }
+  }
+  const server = document.servers?.[0]?.url ?? '';
+  for (const operation of operations) operation.samples = codeSamples(operation, server);
+
+  const declared = (document.tags ?? []).map((tag) => tag.name);
+  const tagNames = [...new Set([...declared, ...operations.map((operation) => operation.tag)])];
+  const tags = tagNames
+    .map((name): Tag => {
+      const described = text(document.tags?.find((tag) => tag.name === name)?.description);
+      return {
+        name,
+        id: slugify(name),
+        operations: operations.filter((operation) => operation.tag === name),
+        ...(described ? {description: described} : {}),
+      };
+    })
+    .filter((tag) => tag.operations.length > 0);
+
+  const securitySchemes = Object.entries(document.components?.securitySchemes ?? {}).map(([name, raw]): SecurityScheme => {
+    const scheme = raw as OpenAPIV3.SecuritySchemeObject;
+    const scopes = [
+      ...new Set(
+        operations.flatMap((operation) => operation.security.filter((entry) => entry.scheme === name).flatMap((entry) => entry.scopes)),
+      ),
+    ];
+    const described = text(scheme.description);
+    return {
+      name,
+      type: scheme.type === 'http' ? `HTTP ${scheme.scheme}` : scheme.type,
+      scopes,
+      ...(described ? {description: described} : {}),
+    };
+  });
+
+  const model: ApiModel = {
+    reference,
+    id: reference.overviewSlug,
+    title: document.info.title,
+    version: document.info.version,
+    servers: (document.servers ?? []).map(({url, description}) => ({url, ...(description ? {description} : {})})),
+    securitySchemes,
+    // Operations in the sidebar's order: by tag, then as the spec lists them.
+    operations: tags.flatMap((tag) => tag.operations),
+    tags,
+    document,
+  };
+  const described = text(document.info.description);
+  if (described) model.description = described;
+  if (document.info.contact) model.contact = document.info.contact;
+  if (document.info.license) model.license = document.info.license;
+  assertUniqueIds(model);
+  return model;
+}
+
+/** Loads, bundles and dereferences the spec of a reference section, and builds its model. */
+export async function loadApiModel(reference: ApiReference, siteDir: string): Promise<ApiModel> {
+  const file = path.join(siteDir, OPENAPI_SOURCES[reference.source].file);
+  const result = await bundle({ref: file, config: await createConfig({extends: [], rules: {}}), dereference: true});
+  return buildApiModel(reference, result.bundle.parsed as OpenAPIV3.Document);
+}
+
+/** Every reference section's model, in the order of API_REFERENCES. */
+export function loadApiModels(siteDir: string): Promise<ApiModel[]> {
+  return Promise.all(API_REFERENCES.map((reference) => loadApiModel(reference, siteDir)));
+}
