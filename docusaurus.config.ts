@@ -16,15 +16,13 @@ import testFixturesPlugin from './tests/fixtures';
 import searchPagePlugin from './src/plugins/search-page';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import llmsPlugin from './src/plugins/llms';
-import staticApiSchemasPlugin from './src/plugins/static-api-schemas';
 import browserShimsPlugin from './src/plugins/browser-shims';
 import slicedClientEntryPlugin from './src/plugins/sliced-client-entry';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import routeScriptsInHtmlPlugin from './src/plugins/route-scripts-in-html';
-import replacedExplorerCssPlugin from './src/plugins/replaced-explorer-css';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
-import {API_REFERENCES, ADMIN_API_REFERENCE, specDownloadPath, referenceOverviewPath} from './src/apiReference';
+import {API_REFERENCES, ADMIN_API_REFERENCE, SIDEBAR_FILE, referenceOverviewPath} from './src/apiReference';
 import type {PluginConfig} from '@docusaurus/types';
 
 const siteEnv = readSiteEnv(process.env);
@@ -43,6 +41,9 @@ const config: Config = {
   future: {v4: true, faster: true},
   // The specification names the storage keys without a site-specific suffix.
   storage: {type: 'localStorage', namespace: false},
+
+  // Without JavaScript tabs cannot switch: every panel shows, in order (an API page reads whole without scripts).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: '<style>[role=tabpanel][hidden]{display:block}</style>'}],
 
   // The two OpenAPI files are published as downloads beside the pages.
   staticDirectories: ['static', 'openapi'],
@@ -80,49 +81,26 @@ const config: Config = {
     ],
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
-
   plugins: [
     // The search results page; the box is src/theme/SearchBar, the index scripts/search-index.ts.
     searchPagePlugin,
     changelogFeedPlugin,
     llmsPlugin,
-    staticApiSchemasPlugin,
     browserShimsPlugin,
     slicedClientEntryPlugin,
     compileHintsPlugin,
     routeScriptsInHtmlPlugin,
-    replacedExplorerCssPlugin,
-    // Each API reference in its own docs instance, so that manual pages load none of the API theme.
-    ...API_REFERENCES.flatMap((reference): PluginConfig[] => [
-      [
-        '@docusaurus/plugin-content-docs',
-        {
-          id: reference.docsPluginId,
-          path: reference.outputDir,
-          routeBasePath: reference.routeBasePath,
-          sidebarPath: `./sidebars.${reference.source === 'admin' ? 'admin-api' : 'billing-resource-api'}.ts`,
-          docItemComponent: '@theme/ApiItem',
-          exclude: ['sidebar.ts'],
-        },
-      ],
-      [
-        'docusaurus-plugin-openapi-docs',
-        {
-          id: reference.openapiPluginId,
-          docsPluginId: reference.docsPluginId,
-          config: {
-            [reference.source]: {
-              specPath: reference.preparedSpec,
-              outputDir: reference.outputDir,
-              downloadUrl: specDownloadPath(reference),
-              hideSendButton: true,
-              showSchemas: false,
-              sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
-            },
-          },
-        },
-      ],
+    // Each API reference in its own docs instance, its pages and sidebar generated from the spec
+    // (npm run api:generate, src/api-reference), so that manual pages load none of its code.
+    ...API_REFERENCES.map((reference): PluginConfig => [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: reference.docsPluginId,
+        path: reference.outputDir,
+        routeBasePath: reference.routeBasePath,
+        sidebarPath: `./${reference.outputDir}/${SIDEBAR_FILE}`,
+        rehypePlugins: [rehypeFocusableTables, rehypeCodeHighlight],
+      },
     ]),
     ...(siteEnv.testFixtures ? [testFixturesPlugin] : []),
   ],

@@ -58,6 +58,8 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string): string => `docs-preferred-version-${pluginId}`,
+  /** The API reference's code sample language (src/components/ApiTabs). */
+  codeSampleLanguage: 'nubis.code-sample-language',
 } as const;
 
 /** The one documentation version: the current one. */
@@ -93,6 +95,3 @@ export const COMMUNITY_LINKS = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
-
-/** Our code-sample panel of the API pages (src/theme/ApiExplorer). */
-export const API_CODE_SAMPLES_CLASS = 'api-code-samples';

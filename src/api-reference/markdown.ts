@@ -40,7 +40,7 @@ function parse(markdown: string): Root {
 }
 
 export function markdownToHtml(markdown: string): string {
-  return toHtml(toHast(parse(markdown)));
+  return toHtml(toHast(parse(markdown)), {quote: "'"});
 }
 
 export function markdownToMdx(markdown: string): string {

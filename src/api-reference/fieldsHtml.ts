@@ -1,0 +1,104 @@
+/**
+ * A list of fields as HTML, made at build time: each field's name, type, whether it is required, its
+ * description and its facts (allowed values, bounds, default, example), with nested fields in a native
+ * `<details>`, which opens without JavaScript. The page sets it as the inner HTML of one element
+ * (src/components/ApiFields), so hydrating it costs React nothing. Styled by src/css/api-reference.css.
+ */
+import type {Element, ElementContent} from 'hast';
+import {toHtml} from 'hast-util-to-html';
+import {h} from 'hastscript';
+import type {Field, Limits} from './model';
+
+/** A value as the spec gives it: strings as they are, the rest as JSON. */
+export function literal(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The limits of a field in words, in a fixed order: `Minimum`, `Maximum length`… */
+export function limitFacts(limits: Limits): [string, string][] {
+  const facts: [string, string][] = [];
+  if (limits.minimum !== undefined) facts.push([limits.exclusiveMinimum ? 'Greater than' : 'Minimum', String(limits.minimum)]);
+  if (limits.maximum !== undefined) facts.push([limits.exclusiveMaximum ? 'Less than' : 'Maximum', String(limits.maximum)]);
+  if (limits.minLength !== undefined) facts.push(['Minimum length', String(limits.minLength)]);
+  if (limits.maxLength !== undefined) facts.push(['Maximum length', String(limits.maxLength)]);
+  if (limits.minItems !== undefined) facts.push(['Minimum items', String(limits.minItems)]);
+  if (limits.maxItems !== undefined) facts.push(['Maximum items', String(limits.maxItems)]);
+  if (limits.pattern !== undefined) facts.push(['Pattern', limits.pattern]);
+  return facts;
+}
+
+/** Everything a field's description leaves out, as label and values. */
+export function fieldFacts(field: Field): [string, string[]][] {
+  const facts: [string, string[]][] = [];
+  if (field.enum?.length) facts.push(['Possible values', field.enum.map(literal)]);
+  for (const [label, value] of limitFacts(field.limits)) facts.push([label, [value]]);
+  if (field.default !== undefined) facts.push(['Default', [literal(field.default)]]);
+  // An object's example repeats its nested fields' examples: only leaves show theirs.
+  if (field.example !== undefined && field.fields.length === 0) facts.push(['Example', [literal(field.example)]]);
+  return facts;
+}
+
+/** The words after the type: `required`, `nullable`, `read-only`… */
+export function fieldFlags(field: Field): string[] {
+  return [
+    field.required ? 'required' : '',
+    field.nullable ? 'nullable' : '',
+    field.readOnly ? 'read-only' : '',
+    field.writeOnly ? 'write-only' : '',
+    field.deprecated ? 'deprecated' : '',
+  ].filter(Boolean);
+}
+
+export function typeLabel(field: Field): string {
+  return field.format ? `${field.type} (${field.format})` : field.type;
+}
+
+/** The description's HTML, rendered from the spec's Markdown by ./markdown (which keeps no raw HTML of the spec). */
+function description(html: string): ElementContent[] {
+  return [{type: 'raw', value: html}];
+}
+
+function fieldItem(field: Field): Element {
+  const flags = fieldFlags(field);
+  const facts = fieldFacts(field);
+  const nestedName = field.map ? `values of ${field.name}` : field.name;
+  return h('li.api-field', [
+    h('p.api-field__head', [
+      h('code.api-field__name', field.name),
+      ' ',
+      h('span.api-field__type', typeLabel(field)),
+      ...flags.flatMap((flag) => [' ', h(`span.api-field__flag.api-field__flag--${flag}`, flag)]),
+    ]),
+    ...(field.description ? [h('div.api-field__description', description(field.description.html))] : []),
+    ...(facts.length
+      ? [
+          h(
+            'dl.api-field__facts',
+            facts.flatMap(([label, values]) => [
+              h('dt', label),
+              h(
+                'dd',
+                values.flatMap((value, index) => [...(index ? [', '] : []), h('code', value)]),
+              ),
+            ]),
+          ),
+        ]
+      : []),
+    ...(field.fields.length
+      ? [
+          h('details.api-field__nested', [
+            h('summary', [`Fields of `, h('code', nestedName), ` (${field.fields.length})`]),
+            fieldList(field.fields),
+          ]),
+        ]
+      : []),
+  ]);
+}
+
+function fieldList(fields: Field[]): Element {
+  return h('ul.api-fields', fields.map(fieldItem));
+}
+
+export function fieldsToHtml(fields: Field[]): string {
+  return toHtml(fieldList(fields), {allowDangerousHtml: true, quote: "'"});
+}

@@ -1,0 +1,284 @@
+/**
+ * The reference pages of one API model, as MDX for its docs plugin instance: the overview, a page per
+ * tag and a page per operation, and the sidebar that groups the operations by tag. Descriptions are the
+ * spec's Markdown (escaped for MDX); field lists are HTML made at build time (./fieldsHtml); examples
+ * and code samples are fenced code, which the docs instance colours at build time like any manual's.
+ */
+import {specDownloadPath} from '../apiReference';
+import {STORAGE_KEYS} from '../constants';
+import {fieldsToHtml} from './fieldsHtml';
+import {firstSentence} from './markdown';
+import {slugify, type ApiModel, type Body, type Example, type Operation, type Parameter, type Response, type Tag} from './model';
+
+export interface GeneratedPage {
+  /** Doc id, and the file name without `.mdx`. */
+  id: string;
+  mdx: string;
+}
+
+/** A sidebar item of @docusaurus/plugin-content-docs, in the shape its sidebar files take. */
+export type SidebarItem =
+  | {type: 'doc'; id: string; label?: string; className?: string}
+  | {type: 'category'; label: string; link: {type: 'doc'; id: string}; items: SidebarItem[]};
+
+/** The class the sidebar and the pages give an operation of `method` (src/css/api-reference.css). */
+export function methodClassName(method: string): string {
+  return `api-method api-method--${method}`;
+}
+
+const PARAMETER_SECTIONS: [Parameter['in'], string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+];
+
+function frontMatter(fields: Record<string, string>): string {
+  // JSON strings are YAML strings: no value can break the block.
+  return ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---'].join('\n');
+}
+
+function fence(language: string, code: string, meta = ''): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${marks}`;
+}
+
+function syntaxOf(mediaType: string): string {
+  if (/[/+]json$|ndjson$/.test(mediaType)) return 'json';
+  if (mediaType === 'text/csv') return 'csv';
+  return 'text';
+}
+
+function exampleText(example: Example): string {
+  return typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
+}
+
+/** Tabs of src/components/ApiTabs, each panel's Markdown given by value and label. */
+function tabs(id: string, label: string, panels: {value: string; label: string; content: string}[], storageKey?: string): string {
+  const props = {id, label, ...(storageKey ? {storageKey} : {})};
+  return jsx('ApiTabs', props, panels.map((panel) => jsx('ApiTab', {value: panel.value, label: panel.label}, panel.content)).join('\n\n'));
+}
+
+function jsx(name: string, props: Record<string, string | true>, children?: string): string {
+  const attributes = Object.entries(props)
+    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}={${JSON.stringify(value)}}`))
+    .join('');
+  return children === undefined ? `<${name}${attributes} />` : `<${name}${attributes}>\n\n${children}\n\n</${name}>`;
+}
+
+/** Shared field lists, one `export const` each, so that a schema on five responses is in the page once. */
+class FieldLists {
+  private readonly names = new Map<string, string>();
+
+  element(fields: Body['fields']): string {
+    const html = fieldsToHtml(fields);
+    let name = this.names.get(html);
+    if (!name) {
+      name = `fields${this.names.size}`;
+      this.names.set(html, name);
+    }
+    return `<ApiFields html={${name}} />`;
+  }
+
+  exports(): string {
+    return [...this.names].map(([html, name]) => `export const ${name} = ${JSON.stringify(html)};`).join('\n');
+  }
+}
+
+function examples(body: Body, mediaType: string): string {
+  const syntax = syntaxOf(mediaType);
+  return body.examples
+    .map((example) =>
+      fence(syntax, exampleText(example), body.examples.length > 1 ? `title=${JSON.stringify(example.summary ?? example.name)}` : ''),
+    )
+    .join('\n\n');
+}
+
+/** A body: its media type, then its fields and examples side by side in tabs (`id` unique on the page). */
+function bodySection(body: Body, lists: FieldLists, id: string): string {
+  const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.`];
+  if (body.description && body.fields.length) parts.push(body.description.mdx);
+  const schema = body.fields.length
+    ? lists.element(body.fields)
+    : (body.description?.mdx ?? `The body is ${body.type === 'string' ? 'text' : body.type}.`);
+  if (body.examples.length === 0) return [...parts, schema].join('\n\n');
+  const panels = [
+    {value: 'schema', label: 'Schema', content: schema},
+    // Examples are code, not words a reader searches for.
+    {
+      value: 'example',
+      label: body.examples.length > 1 ? 'Examples' : 'Example',
+      content: `<div data-pagefind-ignore="all">\n\n${examples(body, body.mediaType)}\n\n</div>`,
+    },
+  ];
+  return [...parts, tabs(`${id}-${slugify(body.mediaType)}`, `Schema or example of the ${body.mediaType} body`, panels)].join('\n\n');
+}
+
+function responsePanel(response: Response, lists: FieldLists): string {
+  const parts = [
+    `**${response.status}${response.reason ? ` ${response.reason}` : ''}**${response.description ? `: ${response.description.mdx}` : ''}`,
+  ];
+  if (response.headers.length) parts.push('Headers:', lists.element(response.headers));
+  for (const body of response.bodies) parts.push(bodySection(body, lists, `response-${response.status}`));
+  if (response.bodies.length === 0) parts.push('No body.');
+  return parts.join('\n\n');
+}
+
+function authorization(model: ApiModel, operation: Operation): string {
+  if (operation.security.length === 0) return 'None: this operation needs no token.';
+  return operation.security
+    .map(({scheme, scopes}) => {
+      const known = model.securitySchemes.find((candidate) => candidate.name === scheme);
+      const how =
+        known?.type === 'HTTP bearer' || known?.type === 'oauth2' || known?.type === 'openIdConnect' ? 'A bearer token' : 'A credential';
+      const scopeText = scopes.length
+        ? ` with the scope${scopes.length > 1 ? 's' : ''} ${scopes.map((scope) => `\`${scope}\``).join(', ')}`
+        : '';
+      return `${how} of the scheme \`${scheme}\`${scopeText}, sent as \`Authorization: Bearer <token>\`.`;
+    })
+    .join(' Or: ');
+}
+
+const IMPORTS = [
+  "import ApiTabs, {ApiTab} from '@site/src/components/ApiTabs';",
+  "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
+  "import ApiFields from '@site/src/components/ApiFields';",
+].join('\n');
+
+export function operationPage(model: ApiModel, operation: Operation): GeneratedPage {
+  const lists = new FieldLists();
+  const sections: string[] = [jsx('ApiEndpoint', {method: operation.method, path: operation.path, block: true})];
+  if (operation.deprecated)
+    sections.push(':::warning[Deprecated]\n\nThis operation is deprecated and is removed in the next major version of the API.\n\n:::');
+  if (operation.description) sections.push(operation.description.mdx);
+  sections.push('## Authorization', authorization(model, operation));
+
+  sections.push('## Request');
+  for (const [location, heading] of PARAMETER_SECTIONS) {
+    const parameters = operation.parameters.filter((parameter) => parameter.in === location);
+    if (parameters.length) sections.push(`### ${heading}`, lists.element(parameters));
+  }
+  if (operation.requestBody) {
+    sections.push(
+      '### Body',
+      `${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${operation.requestBody.description.mdx}` : ''}`,
+    );
+    for (const body of operation.requestBody.bodies) sections.push(bodySection(body, lists, 'request'));
+  }
+  if (operation.parameters.length === 0 && !operation.requestBody) sections.push('No parameters and no body.');
+
+  sections.push(
+    '## Responses',
+    tabs(
+      'responses',
+      'Response status',
+      operation.responses.map((response) => ({value: response.status, label: response.status, content: responsePanel(response, lists)})),
+    ),
+  );
+
+  sections.push(
+    '## Code samples',
+    `<div data-pagefind-ignore="all">\n\n${tabs(
+      'code-samples',
+      'Language',
+      operation.samples.map((sample) => ({value: sample.lang, label: sample.label, content: fence(sample.syntax, sample.source)})),
+      STORAGE_KEYS.codeSampleLanguage,
+    )}\n\n</div>`,
+  );
+
+  const header = frontMatter({
+    id: operation.id,
+    title: operation.summary,
+    sidebar_label: operation.summary,
+    description: firstSentence(operation.description?.markdown) || `${operation.method.toUpperCase()} ${operation.path}`,
+  });
+  return {id: operation.id, mdx: [header, IMPORTS, lists.exports(), ...sections].filter(Boolean).join('\n\n') + '\n'};
+}
+
+function operationList(operations: Operation[]): string {
+  return operations
+    .map(
+      (operation) =>
+        `- [${operation.summary}](./${operation.id}.mdx): ${jsx('ApiEndpoint', {method: operation.method, path: operation.path})}`,
+    )
+    .join('\n');
+}
+
+export function tagPage(tag: Tag): GeneratedPage {
+  const header = frontMatter({
+    id: tag.id,
+    title: tag.name,
+    description: firstSentence(tag.description?.markdown) || `The ${tag.name} operations.`,
+  });
+  const body = [tag.description?.mdx ?? '', '## Operations', operationList(tag.operations)];
+  return {
+    id: tag.id,
+    mdx: [header, "import ApiEndpoint from '@site/src/components/ApiEndpoint';", ...body].filter(Boolean).join('\n\n') + '\n',
+  };
+}
+
+export function overviewPage(model: ApiModel): GeneratedPage {
+  const header = frontMatter({
+    id: model.id,
+    title: model.title,
+    sidebar_label: 'Introduction',
+    description: firstSentence(model.description?.markdown) || `The ${model.title} reference.`,
+  });
+  const download = specDownloadPath(model.reference);
+  const facts = [
+    `Version ${model.version}.`,
+    `<a href=${JSON.stringify(download)} download>Download the OpenAPI document</a> (YAML).`,
+    model.contact?.email ? `Support: [${model.contact.name ?? model.contact.email}](mailto:${model.contact.email}).` : '',
+  ].filter(Boolean);
+  const sections = [facts.join(' '), model.description?.mdx ?? ''];
+  if (model.servers.length) {
+    sections.push(
+      '## Servers',
+      model.servers.map((server) => `- \`${server.url}\`${server.description ? `: ${server.description}` : ''}`).join('\n'),
+    );
+  }
+  if (model.securitySchemes.length) {
+    sections.push(
+      '## Security schemes',
+      model.securitySchemes
+        .map(
+          (scheme) =>
+            `### \`${scheme.name}\`\n\n${scheme.type}.${scheme.scopes.length ? ` Scopes the operations require: ${scheme.scopes.map((scope) => `\`${scope}\``).join(', ')}.` : ''}${scheme.description ? `\n\n${scheme.description.mdx}` : ''}`,
+        )
+        .join('\n\n'),
+    );
+  }
+  sections.push('## Operations', ...model.tags.map((tag) => `### [${tag.name}](./${tag.id}.mdx)\n\n${operationList(tag.operations)}`));
+  if (model.license) sections.push(`The API is provided under the [${model.license.name}](${model.license.url ?? ''}).`);
+  return {
+    id: model.id,
+    mdx: [header, "import ApiEndpoint from '@site/src/components/ApiEndpoint';", ...sections].filter(Boolean).join('\n\n') + '\n',
+  };
+}
+
+/** Every page of a model: the overview, then each tag and its operations. */
+export function referencePages(model: ApiModel): GeneratedPage[] {
+  return [
+    overviewPage(model),
+    ...model.tags.flatMap((tag) => [tagPage(tag), ...tag.operations.map((operation) => operationPage(model, operation))]),
+  ];
+}
+
+/** The sidebar: the overview, then a category per tag, linked to the tag's page, holding its operations. */
+export function referenceSidebar(model: ApiModel): SidebarItem[] {
+  return [
+    {type: 'doc', id: model.id, label: 'Introduction'},
+    ...model.tags.map((tag): SidebarItem => ({
+      type: 'category',
+      label: tag.name,
+      link: {type: 'doc', id: tag.id},
+      items: tag.operations.map((operation) => ({
+        type: 'doc',
+        id: operation.id,
+        label: operation.summary,
+        className: methodClassName(operation.method),
+      })),
+    })),
+  ];
+}

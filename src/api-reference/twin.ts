@@ -1,0 +1,168 @@
+/**
+ * The API reference pages as Markdown (their twins, for llms.txt and "View as Markdown"), written
+ * from the same model as the pages: an operation with its parameters, bodies, responses, examples and
+ * curl sample; a tag with its operations; the overview.
+ */
+import {twinHeader, type TwinHeader} from '../plugins/llms/markdown';
+import {fieldFacts, fieldFlags, literal, typeLabel} from './fieldsHtml';
+import type {ApiModel, Body, Field, Operation, Tag} from './model';
+
+function cell(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
+}
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+function codeBlock(language: string, code: string): string {
+  const fence = code.includes('```') ? '````' : '```';
+  return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}`;
+}
+
+function describe(field: Field): string {
+  const facts = fieldFacts(field).map(([label, values]) => `${label}: ${values.map((value) => `\`${value}\``).join(', ')}.`);
+  return [field.description?.markdown ?? '', ...facts].filter(Boolean).join(' ');
+}
+
+/** One row per field, nested ones named with dots (`address.city`), array items with `[]`, map values with `*`. */
+function fieldRows(fields: Field[], prefix = ''): string[][] {
+  return fields.flatMap((field) => {
+    const name = `${prefix}${field.name}`;
+    const nested = field.map ? `${name}.*.` : field.type.startsWith('array') ? `${name}[].` : `${name}.`;
+    const flags = fieldFlags(field).filter((flag) => flag !== 'required');
+    return [
+      [`\`${name}\``, [typeLabel(field), ...flags].join(', '), field.required ? 'yes' : 'no', describe(field)],
+      ...fieldRows(field.fields, nested),
+    ];
+  });
+}
+
+function fieldTable(fields: Field[], first: string): string {
+  return table([first, 'Type', 'Required', 'Description'], fieldRows(fields));
+}
+
+function bodyMarkdown(body: Body): string[] {
+  const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.`];
+  if (body.description) parts.push(body.description.markdown);
+  if (body.fields.length) parts.push(fieldTable(body.fields, 'Field'));
+  for (const example of body.examples) {
+    const language = typeof example.value === 'string' ? 'text' : 'json';
+    parts.push(
+      `Example${example.summary ? ` (${example.summary})` : ''}:`,
+      codeBlock(language, literal(typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2))),
+    );
+  }
+  return parts;
+}
+
+export function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader): string {
+  const server = model.servers[0]?.url;
+  const sections = [
+    twinHeader(header),
+    `\`${operation.method.toUpperCase()} ${operation.path}\`${server ? ` on the server \`${server}\`` : ''}`,
+  ];
+  if (operation.deprecated) sections.push('Deprecated: removed in the next major version of the API.');
+  if (operation.description) sections.push(operation.description.markdown);
+  const security = operation.security.map(
+    ({scheme, scopes}) => `Scheme \`${scheme}\`${scopes.length ? `, scopes ${scopes.map((scope) => `\`${scope}\``).join(', ')}` : ''}.`,
+  );
+  sections.push('## Authorization', security.join(' Or: ') || 'None.');
+
+  sections.push('## Request', '### Parameters');
+  sections.push(
+    operation.parameters.length
+      ? table(
+          ['Name', 'In', 'Type', 'Required', 'Description'],
+          operation.parameters.map((parameter) => [
+            `\`${parameter.name}\``,
+            parameter.in,
+            typeLabel(parameter),
+            parameter.required ? 'yes' : 'no',
+            describe(parameter),
+          ]),
+        )
+      : 'None.',
+  );
+  sections.push('### Body');
+  if (!operation.requestBody) sections.push('None.');
+  else {
+    sections.push(
+      `${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${operation.requestBody.description.markdown}` : ''}`,
+    );
+    for (const body of operation.requestBody.bodies) sections.push(...bodyMarkdown(body));
+  }
+
+  sections.push('## Responses');
+  for (const response of operation.responses) {
+    sections.push(`### ${response.status}${response.reason ? ` ${response.reason}` : ''}`);
+    if (response.description) sections.push(response.description.markdown);
+    if (response.headers.length) sections.push(fieldTable(response.headers, 'Header'));
+    for (const body of response.bodies) sections.push(...bodyMarkdown(body));
+    if (response.bodies.length === 0) sections.push('No body.');
+  }
+
+  const curl = operation.samples.find((sample) => sample.lang === 'curl');
+  if (curl) sections.push('## Code samples', codeBlock('bash', curl.source));
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** A tag's twin: its description and its operations, each linked to its own twin. */
+export function tagTwin(tag: Tag, header: TwinHeader, twinUrl: (id: string) => string): string {
+  const list = tag.operations.map(
+    (operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``,
+  );
+  return `${[twinHeader(header), tag.description?.markdown ?? '', '## Operations', list.join('\n')].filter(Boolean).join('\n\n')}\n`;
+}
+
+export function overviewTwin(model: ApiModel, header: TwinHeader, downloadUrl: string, twinUrl: (id: string) => string): string {
+  const sections = [twinHeader(header), `Version ${model.version}. The OpenAPI document: ${downloadUrl}`];
+  if (model.description) sections.push(model.description.markdown);
+  if (model.servers.length) {
+    sections.push(
+      '## Servers',
+      model.servers.map((server) => `- ${server.url}${server.description ? `: ${cell(server.description)}` : ''}`).join('\n'),
+    );
+  }
+  if (model.securitySchemes.length) {
+    sections.push(
+      '## Security schemes',
+      model.securitySchemes
+        .map(
+          (scheme) =>
+            `- \`${scheme.name}\`: ${scheme.type}.${scheme.scopes.length ? ` Scopes: ${scheme.scopes.map((scope) => `\`${scope}\``).join(', ')}.` : ''}${scheme.description ? ` ${cell(scheme.description.markdown)}` : ''}`,
+        )
+        .join('\n'),
+    );
+  }
+  sections.push(
+    '## Operations',
+    ...model.tags.map(
+      (tag) =>
+        `### [${tag.name}](${twinUrl(tag.id)})\n\n${tag.operations.map((operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``).join('\n')}`,
+    ),
+  );
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** The twin of any page of a model, by its doc id; undefined for an id the model has no page for. */
+export function referenceTwin(
+  model: ApiModel,
+  id: string,
+  header: TwinHeader,
+  downloadUrl: string,
+  twinUrl: (id: string) => string,
+): string | undefined {
+  if (id === model.id) return overviewTwin(model, header, downloadUrl, twinUrl);
+  const tag = model.tags.find((candidate) => candidate.id === id);
+  if (tag) return tagTwin(tag, header, twinUrl);
+  const operation = model.operations.find((candidate) => candidate.id === id);
+  return operation && operationTwin(model, operation, header);
+}
