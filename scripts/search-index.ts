@@ -44,15 +44,11 @@ export function pageUrl(html: string, relativeFile: string): string {
  *   billing profile…`, `<li>`, `<p>`), and Pagefind's streaming parser infers none: each table cell ran
  *   into the next ("FieldMeaningnameThe"). A full HTML parser (parse5) writes the page again with every
  *   end tag.
- * - Pagefind joins the text of header cells, of a definition list's terms and descriptions, and of
- *   adjacent inline elements; the API reference writes a schema field's name, type and "required" in
- *   adjacent ones (`<strong>vatId</strong><span>string</span>`). A space after each keeps its last word
- *   a word of its own; running text (`<code>vatId</code>s`) is left alone.
+ * - Pagefind joins the text of header cells and of a definition list's terms and descriptions (the
+ *   facts of the API reference's fields): a space after each keeps its last word a word of its own.
  */
 export function indexableHtml(html: string): string {
-  return serialize(parse(html))
-    .replace(/(<\/(?:th|dt|dd)>)/g, '$1 ')
-    .replace(/(<\/(?:strong|span)>)(?=<(?:strong|span)\b)/g, '$1 ');
+  return serialize(parse(html)).replace(/(<\/(?:th|dt|dd)>)/g, '$1 ');
 }
 
 /**

@@ -1,15 +1,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {DOCUSAURUS_CLIENT_DIR} from '../sliced-client-entry';
-import {isThemeModule} from '../static-api-schemas';
 
 /**
  * Imports that weigh on every page for almost nothing, replaced in the bundles (no package file is
  * copied or edited):
- * - the OpenAPI theme's ApiItem imports all of pako for one call, `ungzip` (about 25 KB of gzip JS):
- *   ./pako.ts does it with fflate, on the server and in the browser;
- * - the OpenAPI plugin's example generator imports chalk to colour one console warning: in the browser
- *   bundle only, ./chalk.ts returns the text uncoloured;
  * - the classic theme loads prism-react-renderer's Prism (some forty languages) on every page, although
  *   code is coloured at build time (src/plugins/code-highlight): ./prism-react-renderer.ts is empty;
  * - the same client module loads `prism.additionalLanguages` with a dynamic require into
@@ -25,8 +20,6 @@ import {isThemeModule} from '../static-api-schemas';
  *   ./docsClientUtils.ts and ./reactUtils.ts sort in code unit order, in both bundles.
  */
 export const SHIMS = {
-  pako: path.resolve(__dirname, 'pako.ts'),
-  chalk: path.resolve(__dirname, 'chalk.ts'),
   prismReactRenderer: path.resolve(__dirname, 'prism-react-renderer.ts'),
   prefetch: path.resolve(__dirname, 'prefetch.ts'),
   docsClientUtils: path.resolve(__dirname, 'docsClientUtils.ts'),
@@ -49,9 +42,6 @@ export default function browserShimsPlugin(): Plugin {
         resolve: {alias: {'prism-react-renderer$': SHIMS.prismReactRenderer}},
         plugins: [
           new ContextReplacementPlugin(/prismjs[\\/]components$/, NO_FILE),
-          new NormalModuleReplacementPlugin(/^pako$/, (resource: {context?: string; request: string}) => {
-            if (resource.context && isThemeModule(resource.context, ['ApiItem'])) resource.request = SHIMS.pako;
-          }),
           new NormalModuleReplacementPlugin(/^\.\/docsClientUtils$/, (resource: {context?: string; request: string}) => {
             if (resource.context?.endsWith(DOCS_CLIENT_DIR)) resource.request = SHIMS.docsClientUtils;
           }),
@@ -61,7 +51,6 @@ export default function browserShimsPlugin(): Plugin {
           ...(isServer
             ? []
             : [
-                new NormalModuleReplacementPlugin(/^chalk$/, (resource: {request: string}) => void (resource.request = SHIMS.chalk)),
                 new NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context?: string; request: string}) => {
                   // docusaurus.js imports `./prefetch` from Docusaurus's browser runtime.
                   if (resource.context?.endsWith(DOCUSAURUS_CLIENT_DIR)) resource.request = SHIMS.prefetch;

@@ -5,20 +5,19 @@
  *
  * Not docusaurus-plugin-llms (0.6.1): it leaves admonitions as `:::` fences, rewrites image paths but
  * not links to other pages, orders pages by glob patterns instead of the sidebars, and would read the
- * API pages' generated MDX, whose content is compressed in the front matter. Here the manual pages are
- * converted from their source (markdown.ts) and the API pages written from the OpenAPI document (api.ts).
+ * API pages' generated MDX with its components. Here the manual pages are converted from their source
+ * (markdown.ts) and the API pages written from the API model (src/api-reference/twin.ts).
  */
 import {readFile, mkdir, writeFile} from 'node:fs/promises';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {inflateSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {OpenAPIV3} from 'openapi-types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
-import {API_REFERENCES, BILLING_RESOURCE_API_REFERENCE, ADMIN_API_REFERENCE, specDownloadPath, type ApiReference} from '../../apiReference';
+import {BILLING_RESOURCE_API_REFERENCE, ADMIN_API_REFERENCE, specDownloadPath} from '../../apiReference';
+import {loadApiModels} from '../../api-reference/model';
+import {referenceTwin} from '../../api-reference/twin';
 import {PRODUCT_NAME} from '../../constants';
 import {markdownTwinPath} from '../../utils/markdownTwin';
-import {operationToMarkdown, overviewToMarkdown, tagToMarkdown, type OperationRef} from './api';
 import {pageBodyToMarkdown, twinHeader, type PageLinks} from './markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, groupByArea, type Area, type TwinPage} from './llmsTxt';
 
@@ -53,31 +52,6 @@ function sidebarOrder(sidebars: Record<string, unknown>): string[] {
   return ids;
 }
 
-/** The first sentence of a description, for the llms.txt list. */
-function firstSentence(text: unknown): string {
-  const paragraph =
-    String(text ?? '')
-      .trim()
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, ' ') ?? '';
-  return /^(.+?[.!?])(?:\s|$)/.exec(paragraph)?.[1] ?? paragraph;
-}
-
-/** The method and path an operation page documents, from the front matter the openapi plugin compresses into it. */
-function operationOf(doc: DocMetadata): OperationRef | undefined {
-  const api = doc.frontMatter.api;
-  if (typeof api !== 'string') return undefined;
-  const operation = JSON.parse(inflateSync(Buffer.from(api, 'base64')).toString('utf8')) as Partial<OperationRef>;
-  if (!operation.method || !operation.path) throw new Error(`${doc.source}: its api front matter names no method and path.`);
-  return {method: operation.method, path: operation.path};
-}
-
-function readSpec(siteDir: string, reference: ApiReference): OpenAPIV3.Document {
-  const file = path.join(siteDir, reference.preparedSpec);
-  if (!existsSync(file)) throw new Error(`${reference.preparedSpec} is missing: run "npm run api:generate" (npm run build runs it).`);
-  return JSON.parse(readFileSync(file, 'utf8')) as OpenAPIV3.Document;
-}
-
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const origin = siteConfig.url.replace(/\/+$/, '');
@@ -89,26 +63,31 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const allDocs = instances.flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
       const permalinkOfSource = new Map(allDocs.map((doc) => [sourceFile(doc), doc.permalink]));
       const pages: TwinPage[] = [];
+      const models = await loadApiModels(siteDir);
 
       for (const plugin of instances) {
-        const reference = API_REFERENCES.find((candidate) => candidate.docsPluginId === plugin.options.id);
-        const spec = reference && readSpec(siteDir, reference);
+        const model = models.find((candidate) => candidate.reference.docsPluginId === plugin.options.id);
         for (const version of (plugin.content as LoadedContent).loadedVersions) {
           const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
           const ordered = [...new Set([...sidebarOrder(version.sidebars), ...version.docs.map((doc) => doc.id)])];
-          const operationPages = new Map<string, DocMetadata>();
-          for (const doc of ordered.map((id) => byId.get(id)).filter((doc) => doc !== undefined)) {
-            const operation = operationOf(doc);
-            if (operation) operationPages.set(`${operation.method} ${operation.path}`, doc);
-          }
+          const twinUrl = (id: string): string => `${origin}${markdownTwinPath(byId.get(id)?.permalink ?? '')}`;
           for (const id of ordered) {
             const doc = byId.get(id);
             if (!doc || doc.unlisted) continue;
             const url = `${origin}${doc.permalink}`;
-            let description = doc.description;
+            const description = doc.description;
             let markdown: string;
-            if (spec && reference) {
-              ({markdown, description} = apiTwin(spec, reference, doc, url, operationPages));
+            if (model) {
+              const twin = referenceTwin(
+                model,
+                doc.id,
+                {title: doc.title, description, url},
+                `${origin}${specDownloadPath(model.reference)}`,
+                twinUrl,
+              );
+              if (twin === undefined)
+                throw new Error(`${doc.source}: no page of the ${model.title} model has the id "${doc.id}"; run "npm run api:generate".`);
+              markdown = twin;
             } else {
               markdown = `${twinHeader({title: doc.title, description, url})}\n\n${pageBodyToMarkdown(await readFile(sourceFile(doc), 'utf8'), await manualLinks(doc, url))}`;
             }
@@ -148,44 +127,6 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             return built && new URL(built, url).href;
           },
         };
-      }
-
-      function apiTwin(
-        spec: OpenAPIV3.Document,
-        reference: ApiReference,
-        doc: DocMetadata,
-        url: string,
-        operationPages: Map<string, DocMetadata>,
-      ) {
-        const operation = operationOf(doc);
-        if (operation) {
-          const description = firstSentence(spec.paths[operation.path]?.[operation.method as 'get']?.description) || doc.description;
-          return {description, markdown: operationToMarkdown(spec, operation, {title: doc.title, description, url})};
-        }
-        if (doc.source.endsWith('.info.mdx')) {
-          const description = firstSentence(spec.info?.description) || doc.description;
-          return {
-            description,
-            markdown: overviewToMarkdown(spec, {title: doc.title, description, url}, `${origin}${specDownloadPath(reference)}`),
-          };
-        }
-        if (doc.source.endsWith('.tag.mdx')) {
-          const tag = (spec.tags as {name: string; description?: string}[] | undefined)?.find((candidate) => candidate.name === doc.title);
-          const description = firstSentence(tag?.description) || doc.description;
-          const operations = [...operationPages.entries()]
-            .filter(([, page]) => {
-              const ref = operationOf(page);
-              return ref && (spec.paths[ref.path]?.[ref.method as 'get']?.tags as string[] | undefined)?.includes(doc.title);
-            })
-            .map(([key, page]) => {
-              const [method = '', ...rest] = key.split(' ');
-              return {method, path: rest.join(' '), title: page.title, url: `${origin}${markdownTwinPath(page.permalink)}`};
-            });
-          return {description, markdown: tagToMarkdown(tag?.description, operations, {title: doc.title, description, url})};
-        }
-        throw new Error(
-          `${doc.source}: not an operation, tag or overview page of ${reference.preparedSpec}; the llms plugin cannot write its Markdown.`,
-        );
       }
 
       for (const page of pages) {
