@@ -110,11 +110,10 @@ test.describe('after the scripts run', () => {
   });
 
   test('an API operation keeps the tab sets the server rendered', async ({page}) => {
-    // The theme's tab sets; Docusaurus's own Tabs (the code-sample languages) remount on purpose.
-    const removedTabSets = await recordRemovals(page, '.openapi-tabs__container, .tabs-container:not(.theme-tabs-container)');
+    const removedTabSets = await recordRemovals(page, '[role="tablist"]');
     await gotoHydrated(page, sitePath('api/reference/create-user'));
     await waitForBrowserFlag(page);
-    await expect(page.locator('.theme-api-markdown .openapi-tabs__container').first()).toBeVisible();
+    await expect(page.getByRole('tablist', {name: 'Response status'})).toBeVisible();
     expect(await removedTabSets()).toEqual([]);
     // That they still switch: api-reference.spec.ts.
   });

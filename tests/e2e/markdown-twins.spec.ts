@@ -4,13 +4,9 @@
  */
 import {readFileSync} from 'node:fs';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {parse} from 'yaml';
-import {API_REFERENCES} from '../../src/apiReference';
-import {BASE_PATH, OPENAPI_SOURCES} from '../../src/constants';
+import {loadApiModels, type Field} from '../../src/api-reference/model';
+import {BASE_PATH} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import type {OpenAPIV3} from 'openapi-types';
-import {HTTP_METHODS} from '../../scripts/specs/json';
-import {effectiveParameters, flattenSchema, resolve, type MaybeRef, type Schema} from '../../src/plugins/llms/openapi';
 import {axeViolations, BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from './support/site';
 import {decodeEntities, startTags} from './support/html';
 
@@ -95,63 +91,36 @@ for (const path of PAGES) {
   });
 }
 
-/** Top-level and nested fields a request must send, with dotted names for nested ones. */
-function requiredRequestFields(
-  doc: OpenAPIV3.Document,
-  schemaOrRef: MaybeRef<Schema> | undefined,
-  prefix = '',
-  seen: ReadonlySet<string> = new Set(),
-): string[] {
-  const flat = flattenSchema(doc, schemaOrRef, seen);
-  if (!flat) return [];
-  const {schema} = flat;
-  if (schema.items) return requiredRequestFields(doc, schema.items, `${prefix}[]`, flat.seen);
-  return (schema.required ?? []).flatMap((name) => {
-    const property = schema.properties?.[name];
-    if (flattenSchema(doc, property, flat.seen)?.schema.readOnly) return [];
-    const dotted = prefix ? `${prefix}.${name}` : name;
-    return [dotted, ...requiredRequestFields(doc, property, dotted, flat.seen)];
-  });
+/** Top-level and nested fields a request must send, with dotted names for nested ones (array items with `[]`). */
+function requiredFields(fields: Field[], prefix = ''): string[] {
+  return fields
+    .filter((field) => field.required)
+    .flatMap((field) => {
+      const name = `${prefix}${field.name}`;
+      return [name, ...requiredFields(field.fields, field.type.startsWith('array') ? `${name}[].` : `${name}.`)];
+    });
 }
 
-for (const reference of API_REFERENCES) {
-  test(`the twin of every operation of ${OPENAPI_SOURCES[reference.source].file} has its method, path and required request fields`, async ({
-    request,
-  }) => {
-    const doc = parse(readFileSync(OPENAPI_SOURCES[reference.source].file, 'utf8')) as OpenAPIV3.Document;
-    const prefix = `${BASE_PATH}${reference.routeBasePath}/`;
-    const twins = await Promise.all(
-      PAGES.filter((path) => path.startsWith(prefix)).map(async (path) => getText(request, markdownTwinPath(path), MARKDOWN_TYPE)),
-    );
-    let operations = 0;
-    for (const [path, pathItem] of Object.entries(doc.paths)) {
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem?.[method];
-        if (!operation) continue;
-        operations++;
-        const signature = `\`${method.toUpperCase()} ${path}\``;
-        // The twin's own line for its operation, not a description that mentions another operation.
-        const matching = twins.filter((twin) =>
-          twin.split('\n').some((line) => line === signature || line.startsWith(`${signature} on the server `)),
+test('the twin of every operation of both specs has its method, path and required request fields', async ({request}) => {
+  const models = await loadApiModels(process.cwd());
+  for (const model of models) {
+    const prefix = `${BASE_PATH}${model.reference.routeBasePath}/`;
+    expect(model.operations.length).toBeGreaterThan(0);
+    for (const operation of model.operations) {
+      const twin = await getText(request, markdownTwinPath(`${prefix}${operation.id}`), MARKDOWN_TYPE);
+      expect(twin).toContain(`\`${operation.method.toUpperCase()} ${operation.path}\` on the server `);
+      const fields = [
+        ...operation.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+        ...(operation.requestBody?.bodies ?? []).flatMap((body) => requiredFields(body.fields)),
+      ];
+      for (const field of fields) {
+        expect(twin, `${operation.id} names ${field}`).toMatch(
+          new RegExp(`\\| \`${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\|[^\\n]*\\| yes \\|`),
         );
-        expect(matching, signature).toHaveLength(1);
-        const twin = matching[0] ?? '';
-        const body = resolve<OpenAPIV3.RequestBodyObject>(doc, operation.requestBody);
-        const fields = [
-          ...effectiveParameters(doc, pathItem, operation)
-            .filter((parameter) => parameter.required)
-            .map((parameter) => parameter.name),
-          ...Object.values(body?.content ?? {}).flatMap((media) => requiredRequestFields(doc, media.schema)),
-        ];
-        for (const field of fields)
-          expect(twin, `${signature} names ${field}`).toMatch(
-            new RegExp(`\\| \`${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\|[^\\n]*\\| yes \\|`),
-          );
       }
     }
-    expect(operations).toBeGreaterThan(0);
-  });
-}
+  }
+});
 
 test('llms.txt lists every page once, by its twin, and every link answers', async ({request}) => {
   const llms = await getText(request, `${BASE_PATH}llms.txt`, TEXT_TYPE);

@@ -1,6 +1,6 @@
 /**
- * Every code sample of the API reference, run for real: the `x-codeSamples` the build adds
- * (scripts/api/code-samples.ts, written by httpsnippet) for each operation of both specs, in curl, Python (requests),
+ * Every code sample of the API reference, run for real: the samples of the API model
+ * (src/api-reference/samples.ts, written by httpsnippet) for each operation of both specs, in curl, Python (requests),
  * JavaScript (Node's fetch), Go (`go build`, once for all samples) and Java (`javac`, once for all
  * samples). The only change to a sample's text is the documented host, replaced by the mock's address
  * (and a package line above each Java sample, so that their classes `Main` compile together). Each run
@@ -8,13 +8,11 @@
  * documents, the one Prism answers by default) and print the response body.
  */
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import {parse} from 'yaml';
-import type {OpenAPIV3} from 'openapi-types';
-import {addCodeSamples, type CodeSample} from '../../scripts/api/code-samples';
+import type {CodeSample} from '../../src/api-reference/samples';
 import {describeExchanges, startMockGateway, type MockGateway, type MockRun} from '../support/mock-gateway';
 import {
   GATEWAY_PORTS,
@@ -44,12 +42,10 @@ function specName(spec: string): string {
   return path.basename(spec, path.extname(spec));
 }
 
-function sampleCases(spec: string): SampleCase[] {
-  const document = addCodeSamples(parse(readFileSync(spec, 'utf8')) as OpenAPIV3.Document);
+function sampleCases({spec, model}: (typeof MOCKED_SPECS)[number]): SampleCase[] {
   return documentedOperations(spec).flatMap(({operationId, method, path: operationPath, expectedStatus, statusesWithHeaders}) => {
-    const operation = document.paths[operationPath]?.[method.toLowerCase() as OpenAPIV3.HttpMethods] as
-      {'x-codeSamples'?: CodeSample[]} | undefined;
-    return (operation?.['x-codeSamples'] ?? []).map((sample) => ({
+    const operation = model.operations.find((candidate) => candidate.method.toUpperCase() === method && candidate.path === operationPath);
+    return (operation?.samples ?? []).map((sample) => ({
       id: `${specName(spec)}.${operationId}.${sample.lang}`.replace(/[^\w.-]/g, '_'),
       spec,
       operationId,
@@ -62,7 +58,7 @@ function sampleCases(spec: string): SampleCase[] {
   });
 }
 
-const CASES = MOCKED_SPECS.flatMap(({spec}) => sampleCases(spec));
+const CASES = MOCKED_SPECS.flatMap(sampleCases);
 /** A JVM start takes most of a core. */
 const oneJvmAtATime = limiter(2);
 

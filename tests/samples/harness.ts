@@ -3,14 +3,10 @@
  * ports, and the values the setup hands over (`inject('apiMocks')`, `inject('toolchains')`).
  */
 import {spawn} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {loadApiModels, type ApiModel} from '../../src/api-reference/model';
 import {OPENAPI_SOURCES} from '../../src/constants';
-import {resolve} from '../../src/plugins/llms/openapi';
-import {parse} from 'yaml';
-import type {OpenAPIV3} from 'openapi-types';
-import {HTTP_METHODS} from '../../scripts/specs/json';
 import {pathTemplatePattern, type MockExchange} from '../support/mock-gateway';
 import type {MockEndpoint} from '../support/prism-mock';
 import type {Toolchains} from '../support/toolchains';
@@ -20,10 +16,14 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Four consecutive ports from API_MOCK_PORT: a Prism per spec, then the gateway of each test file. */
 const FIRST_PORT = Number(process.env.API_MOCK_PORT ?? 4611);
 
+/** The API models, whose operations and code samples the suite runs. */
+export const MODELS: ApiModel[] = await loadApiModels(ROOT);
+
 /** The specs mocked, one Prism each. */
-export const MOCKED_SPECS = Object.values(OPENAPI_SOURCES).map((source, index) => ({
-  spec: path.join(ROOT, source.file),
+export const MOCKED_SPECS = MODELS.map((model, index) => ({
+  spec: path.join(ROOT, OPENAPI_SOURCES[model.reference.source].file),
   port: FIRST_PORT + index,
+  model,
 }));
 
 /** Each test file has its own gateway (tests/support/mock-gateway.ts) in its own process. */
@@ -113,33 +113,27 @@ export interface DocumentedOperation {
   statusesWithHeaders: number[];
 }
 
-const operationsBySpec = new Map<string, DocumentedOperation[]>();
-
 export function documentedOperations(spec: string): DocumentedOperation[] {
-  const cached = operationsBySpec.get(spec);
-  if (cached) return cached;
-  const document = parse(readFileSync(spec, 'utf8')) as OpenAPIV3.Document;
-  const operations = Object.entries(document.paths).flatMap(([operationPath, item]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const operation = item?.[method];
-      if (!operation) return [];
-      const operationId = operation.operationId ?? `${method} ${operationPath}`;
-      const [expectedStatus] = Object.keys(operation.responses ?? {})
-        .filter((status) => /^2\d\d$/.test(status))
-        .map(Number)
-        .sort((a, b) => a - b);
-      if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
-      const queryParameters = [...(item?.parameters ?? []), ...(operation.parameters ?? [])]
-        .map((parameter) => resolve(document, parameter))
-        .flatMap((parameter) => (parameter?.in === 'query' && parameter.name ? [parameter.name] : []));
-      const statusesWithHeaders = Object.entries(operation.responses ?? {})
-        .filter(([status, response]) => /^\d{3}$/.test(status) && resolve(document, response)?.headers)
-        .map(([status]) => Number(status));
-      return [{spec, operationId, method: method.toUpperCase(), path: operationPath, expectedStatus, queryParameters, statusesWithHeaders}];
-    }),
-  );
-  operationsBySpec.set(spec, operations);
-  return operations;
+  const model = MOCKED_SPECS.find((mock) => mock.spec === spec)?.model;
+  if (!model) throw new Error(`${spec} is not a mocked spec.`);
+  return model.operations.map((operation) => {
+    const operationId = operation.operationId ?? `${operation.method} ${operation.path}`;
+    const [expectedStatus] = operation.responses
+      .map((response) => response.status)
+      .filter((status) => /^2\d\d$/.test(status))
+      .map(Number)
+      .sort((a, b) => a - b);
+    if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
+    return {
+      spec,
+      operationId,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+      expectedStatus,
+      queryParameters: operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+      statusesWithHeaders: operation.responses.filter((response) => response.headers.length > 0).map((response) => Number(response.status)),
+    };
+  });
 }
 
 /** The operation of the mocked specs that a request (`GET`, `/api/v1/admin/users?size=1`) calls. */

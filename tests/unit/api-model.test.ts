@@ -20,7 +20,15 @@ const document: OpenAPIV3.Document = {
   components: {securitySchemes: {keycloak: {type: 'http', scheme: 'bearer'}}},
   paths: {
     '/users/{userId}': {
-      parameters: [{name: 'userId', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, example: '3f9c2a1e-6b7d-4c58-9e0a-1d2b3c4d5e6f'}],
+      parameters: [
+        {
+          name: 'userId',
+          in: 'path',
+          required: true,
+          schema: {type: 'string', format: 'uuid'},
+          example: '3f9c2a1e-6b7d-4c58-9e0a-1d2b3c4d5e6f',
+        },
+      ],
       patch: {
         tags: ['Users'],
         summary: 'Update user',
@@ -103,7 +111,8 @@ describe('the API model', () => {
   it('refuses two pages with one id', () => {
     const clash = structuredClone(document);
     clash.tags = [{name: 'Update user'}];
-    (clash.paths['/users/{userId}'] as OpenAPIV3.PathItemObject).patch!.tags = ['Update user'];
+    const patch = clash.paths['/users/{userId}']?.patch;
+    if (patch) patch.tags = ['Update user'];
     expect(() => buildApiModel(ADMIN_API_REFERENCE, clash)).toThrow(/two pages would have the id "update-user"/);
   });
 });

@@ -1,38 +1,12 @@
 /**
- * The stand-ins the bundles use for pako (ApiItem), chalk and Docusaurus's prefetch helper (browser),
- * Docusaurus's two `localeCompare` sorts, and the API Markdown renderer.
+ * The stand-ins the bundles use for Docusaurus's prefetch helper (browser) and its two `localeCompare` sorts.
  */
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import browserShimsPlugin, {DOCS_CLIENT_DIR, SHIMS, THEME_COMMON_HOOKS_DIR} from '../../src/plugins/browser-shims';
-import chalk from '../../src/plugins/browser-shims/chalk';
 import {getActivePlugin} from '../../src/plugins/browser-shims/docsClientUtils';
-import {ungzip} from '../../src/plugins/browser-shims/pako';
 import {DOCUSAURUS_CLIENT_DIR} from '../../src/plugins/sliced-client-entry';
-import {renderMarkdown} from '../../src/theme/Markdown/renderMarkdown';
-
-describe('the pako stand-in', () => {
-  const operation = JSON.stringify({operationId: 'createUser', 'x-codeSamples': [{lang: 'java', source: 'HttpClient.newHttpClient()'}]});
-
-  // The zlib stream the OpenAPI plugin writes into each page: api-reference.spec.ts finds its code sample in the HTML.
-  it('unpacks gzip as pako.ungzip does', () => {
-    expect(new TextDecoder().decode(ungzip(new Uint8Array(gzipSync(operation))))).toBe(operation);
-  });
-
-  it('unpacks the same bytes once: ApiItem unpacks its operation on every render', () => {
-    const first = ungzip(new Uint8Array(gzipSync(operation)));
-    expect(ungzip(new Uint8Array(gzipSync(operation)))).toBe(first);
-    const other = JSON.stringify({operationId: 'getUser'});
-    expect(new TextDecoder().decode(ungzip(new Uint8Array(gzipSync(other))))).toBe(other);
-    expect(ungzip(new Uint8Array(gzipSync(operation)))).not.toBe(first);
-  });
-
-  it('fails on data that is not compressed, which ApiItem catches', () => {
-    expect(() => ungzip(new TextEncoder().encode('not compressed'))).toThrow();
-  });
-});
 
 describe("the docs plugins' lookup without localeCompare", () => {
   // Our three docs plugins, in the order globalData lists them.
@@ -52,22 +26,6 @@ describe("the docs plugins' lookup without localeCompare", () => {
   it('reports a path outside every plugin as Docusaurus does', () => {
     expect(getActivePlugin(plugins, '/blog/')).toBeUndefined();
     expect(() => getActivePlugin(plugins, '/blog/', {failfast: true})).toThrow(/Can't find active docs plugin for "\/blog\/"/);
-  });
-});
-
-describe('the chalk stand-in', () => {
-  it('returns the text of any style, chained or not', () => {
-    expect(chalk.yellow('WARNING:', 'no example')).toBe('WARNING: no example');
-    expect(chalk.bold.red('x')).toBe('x');
-  });
-});
-
-describe('the API reference Markdown', () => {
-  it('renders CommonMark and GFM tables as the descriptions use them', () => {
-    const html = renderMarkdown('The **email** of the user; see `errors`.\n\n| Status | When |\n|---|---|\n| 400 | A field is invalid |\n');
-    expect(html).toContain('<strong>email</strong>');
-    expect(html).toContain('<code>errors</code>');
-    expect(html).toMatch(/<table>[\s\S]*<th>Status<\/th>[\s\S]*<td>400<\/td>/);
   });
 });
 
@@ -121,7 +79,7 @@ describe("the replacement of Docusaurus's prefetch helper", () => {
   });
 
   it('leaves any other ./prefetch alone', () => {
-    expect(resolved(false, {context: path.resolve('src/theme/Markdown'), request: './prefetch'})).toBe('./prefetch');
+    expect(resolved(false, {context: path.resolve('src/theme/CodeBlock'), request: './prefetch'})).toBe('./prefetch');
     expect(resolved(false, {context: docusaurusClient, request: './preload'})).toBe('./preload');
   });
 });

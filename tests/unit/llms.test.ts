@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {fieldRows, operationToMarkdown, tagToMarkdown} from '../../src/plugins/llms/api';
+import {ADMIN_API_REFERENCE} from '../../src/apiReference';
+import {buildApiModel} from '../../src/api-reference/model';
+import {referenceTwin} from '../../src/api-reference/twin';
 import {buildLlmsTxt, groupByArea, OTHER_AREA, type TwinPage} from '../../src/plugins/llms/llmsTxt';
 import {pageBodyToMarkdown, stripFrontMatter, type PageLinks} from '../../src/plugins/llms/markdown';
 import type {OpenAPIV3} from 'openapi-types';
-import {addCodeSamples} from '../../scripts/api/code-samples';
 
 const SITE = 'https://docs.example.com/docs/';
 const links: PageLinks = {
@@ -82,99 +83,86 @@ describe('pageBodyToMarkdown', () => {
   });
 });
 
+const widget: OpenAPIV3.SchemaObject = {
+  type: 'object',
+  required: ['name', 'size'],
+  properties: {
+    id: {type: 'string', readOnly: true},
+    name: {type: 'string', description: 'Its name.', maxLength: 40},
+    size: {type: 'object', required: ['width'], properties: {width: {type: 'integer', minimum: 1}}},
+    tags: {type: 'array', items: {type: 'object', properties: {label: {type: 'string', enum: ['a', 'b']}}}},
+  },
+};
+const problem: OpenAPIV3.ResponseObject = {
+  description: 'A problem.',
+  content: {'application/problem+json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}},
+};
+
+/** Dereferenced, as the model reads it. */
 const spec: OpenAPIV3.Document = {
   openapi: '3.0.1',
   info: {title: 'Widgets', version: '1'},
   servers: [{url: 'https://cloud.example.com'}],
   security: [{bearerAuth: []}],
+  tags: [{name: 'Widgets', description: 'All about widgets.'}],
   paths: {
     '/widgets/{widgetId}': {
-      parameters: [{name: 'widgetId', in: 'path', required: true, description: 'The widget.', schema: {type: 'string', format: 'uuid'}}],
+      parameters: [
+        {name: 'widgetId', in: 'path', required: true, description: 'The widget.', schema: {type: 'string', format: 'uuid'}, example: 'w1'},
+      ],
       patch: {
+        tags: ['Widgets'],
         summary: 'Update widget',
-        description: 'Changes a widget.\n\nRequired scope: `widgets.write`.',
-        requestBody: {
-          required: true,
-          content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}, example: {name: 'Gear', size: {width: 1}}}},
-        },
+        description: 'Changes a widget.',
+        security: [{bearerAuth: ['widgets.write']}],
+        requestBody: {required: true, content: {'application/json': {schema: widget, example: {name: 'Gear', size: {width: 1}}}}},
         responses: {
-          '200': {
-            description: 'The widget.',
-            content: {'application/json': {schema: {$ref: '#/components/schemas/Widget'}, example: {id: 'w1', name: 'Gear'}}},
-          },
-          '400': {$ref: '#/components/responses/Problem'},
-          '404': {$ref: '#/components/responses/Problem'},
+          '200': {description: 'The widget.', content: {'application/json': {schema: widget, example: {id: 'w1', name: 'Gear'}}}},
+          '400': problem,
         },
       },
     },
   },
-  components: {
-    securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}},
-    responses: {
-      Problem: {
-        description: 'A problem.',
-        content: {'application/problem+json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}},
-      },
-    },
-    schemas: {
-      Widget: {
-        type: 'object',
-        required: ['name', 'size'],
-        properties: {
-          id: {type: 'string', readOnly: true},
-          name: {type: 'string', description: 'Its name.', maxLength: 40},
-          size: {type: 'object', required: ['width'], properties: {width: {type: 'integer', minimum: 1}}},
-          tags: {type: 'array', items: {type: 'object', properties: {label: {type: 'string', enum: ['a', 'b']}}}},
-        },
-      },
-    },
-  },
+  components: {securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}}},
 };
 
-describe('operationToMarkdown', () => {
-  const markdown = operationToMarkdown(
-    addCodeSamples(spec),
-    {method: 'patch', path: '/widgets/{widgetId}'},
-    {title: 'Update widget', description: 'Changes a widget.', url: `${SITE}api/update-widget`},
-  );
+describe('the API twins', () => {
+  const model = buildApiModel(ADMIN_API_REFERENCE, spec);
+  const twinUrl = (id: string): string => `${SITE}api/${id}.md`;
+  const twin = (id: string): string => referenceTwin(model, id, {title: id, url: `${SITE}api/${id}`}, `${SITE}widgets.yaml`, twinUrl) ?? '';
 
-  it('names the method, path, server, scopes and parameters', () => {
+  it('name the method, path, server, scopes and parameters of an operation', () => {
+    const markdown = twin('update-widget');
     expect(markdown).toContain('`PATCH /widgets/{widgetId}` on the server `https://cloud.example.com`');
-    expect(markdown).toContain('Required scopes: `widgets.write`.');
-    expect(markdown).toContain('| `widgetId` | path | string (uuid) | yes | The widget. |');
+    expect(markdown).toContain('Scheme `bearerAuth`, scopes `widgets.write`.');
+    expect(markdown).toContain('| `widgetId` | path | string (uuid) | yes | The widget. Example: `w1`. |');
   });
 
-  it('lists the body fields with dotted names, leaving read-only fields out of the request', () => {
-    const request = fieldRows(spec, spec.components?.schemas?.Widget, 'request').map((row) => row[0]);
-    expect(request).toEqual(['`name`', '`size`', '`size.width`', '`tags`', '`tags[].label`']);
-    expect(fieldRows(spec, spec.components?.schemas?.Widget, 'response').map((row) => row[0])).toContain('`id`');
-    expect(markdown).toContain('| `name` | string | yes | Its name. Maximum length: `40`. |');
-    expect(markdown).toContain('| `tags[].label` | string | no | One of: `a`, `b`. |');
+  it('list body fields with dotted names, read-only fields only in responses, and facts after descriptions', () => {
+    const markdown = twin('update-widget');
+    const request = markdown.slice(markdown.indexOf('## Request'), markdown.indexOf('## Responses'));
+    expect(request).not.toContain('`id`');
+    expect(request).toContain('| `name` | string | yes | Its name. Maximum length: `40`. |');
+    expect(request).toContain('| `size.width` | integer | yes | Minimum: `1`. |');
+    expect(request).toContain('| `tags[].label` | string | no | Possible values: `a`, `b`. |');
+    expect(markdown.slice(markdown.indexOf('## Responses'))).toContain('| `id` | string, read-only | no |');
   });
 
-  it('gives one request and one response example, each error body once, and the curl sample', () => {
-    expect(markdown).toContain('### Example request body\n\n```json\n{\n  "name": "Gear",\n  "size": {\n    "width": 1\n  }\n}\n```');
-    expect(markdown).toContain('### Example response\n\n200 OK:\n\n```json\n{\n  "id": "w1",\n  "name": "Gear"\n}\n```');
-    expect(markdown).toContain('### 404 Not Found');
-    expect(markdown).toContain('Body (`application/problem+json`): the same fields as the 400 response.');
-    expect(markdown).toContain('## Code samples\n\n```bash\ncurl --request PATCH \\\n  --url https://cloud.example.com/widgets/');
+  it('give the examples, every status and the curl sample', () => {
+    const markdown = twin('update-widget');
+    expect(markdown).toContain('Example:\n\n```json\n{\n  "name": "Gear",\n  "size": {\n    "width": 1\n  }\n}\n```');
+    expect(markdown).toContain('### 400 Bad Request\n\nA problem.\n\nContent type `application/problem+json`.');
+    expect(markdown).toContain('## Code samples\n\n```bash\ncurl --request PATCH \\\n  --url https://cloud.example.com/widgets/w1');
   });
 
-  it('refuses a page whose operation the specification does not have', () => {
-    expect(() => operationToMarkdown(spec, {method: 'get', path: '/gone'}, {title: 'Gone', url: `${SITE}api/gone`})).toThrow(
-      /no operation GET \/gone/,
-    );
+  it("list a tag's operations, and the overview links every tag", () => {
+    expect(twin('widgets')).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
+    expect(twin(model.id)).toContain(`### [Widgets](${SITE}api/widgets.md)`);
+    expect(twin(model.id)).toContain(`The OpenAPI document: ${SITE}widgets.yaml`);
   });
-});
 
-describe('tagToMarkdown', () => {
-  it('lists the operations of the tag with their method and path', () => {
-    const markdown = tagToMarkdown(
-      'All about widgets.',
-      [{method: 'patch', path: '/widgets/{widgetId}', title: 'Update widget', url: `${SITE}api/update-widget.md`}],
-      {title: 'Widgets', url: `${SITE}api/widgets`},
-    );
-    expect(markdown).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
+  it('have no twin for an id the model has no page for', () => {
+    expect(referenceTwin(model, 'gone', {title: 'Gone', url: `${SITE}api/gone`}, '', twinUrl)).toBeUndefined();
   });
 });
 

@@ -212,19 +212,6 @@ describe('the HTML Pagefind reads', () => {
     ])
       expect(text).toContain(words);
   });
-
-  it("separates a schema field's name from its type, and leaves running text alone", () => {
-    expect(
-      indexableHtml(
-        '<strong class=openapi-schema__property>vatId</strong><span class=openapi-schema__name>string</span><span>required</span>',
-      ),
-    ).toContain(
-      '<strong class="openapi-schema__property">vatId</strong> <span class="openapi-schema__name">string</span> <span>required</span>',
-    );
-    expect(indexableHtml('<p>the <code>vatId</code>s and <strong>bold</strong> text</p>')).toContain(
-      '<p>the <code>vatId</code>s and <strong>bold</strong> text</p>',
-    );
-  });
 });
 
 describe('the word index in small chunks', () => {
