@@ -14,6 +14,11 @@ export const BUDGETS = {
   tbtRatio: {manual: 0.6, api: 1.0},
   /** First-visit JS (gzip), as a multiple of the default doc page's. */
   jsRatio: {manual: 1.0, api: 1.5},
+  /**
+   * An API operation page against the manual page with the most code (MicroK8s), on the phone profile:
+   * first-visit JS, and the time until it is hydrated. The reference must be as light as a manual page.
+   */
+  apiToManual: {page: 'api-operation', manual: 'manual-code-page', jsRatio: 1.05, hydratedRatio: 1.05},
   /** Accessibility, best practices and SEO on every page. */
   otherCategories: 100,
   /** Production build, from a cleared state, on the 2-core machine. */
@@ -85,6 +90,32 @@ export function checkBudgets(results: Pick<BenchResults, 'sites' | 'scale'>): Bu
         limit: BUDGETS.otherCategories,
         unit: 'min',
         passed: actual >= BUDGETS.otherCategories,
+      });
+    }
+  }
+  const api = own.pages[BUDGETS.apiToManual.page];
+  const manual = own.pages[BUDGETS.apiToManual.manual];
+  if (api && manual) {
+    const {jsRatio, hydratedRatio} = BUDGETS.apiToManual;
+    const jsLimit = Math.round(jsRatio * manual.weight.jsBytes);
+    outcomes.push({
+      budget: `First-visit JS ≤ ${jsRatio}× the ${manual.label}`,
+      page: BUDGETS.apiToManual.page,
+      actual: api.weight.jsBytes,
+      limit: jsLimit,
+      unit: 'bytes',
+      passed: api.weight.jsBytes <= jsLimit,
+    });
+    if (api.phone && manual.phone) {
+      const limit = Math.round(hydratedRatio * manual.phone.hydratedMs);
+      const actual = Math.round(api.phone.hydratedMs);
+      outcomes.push({
+        budget: `Phone profile: time until hydrated ≤ ${hydratedRatio}× the ${manual.label}`,
+        page: BUDGETS.apiToManual.page,
+        actual,
+        limit,
+        unit: 'ms',
+        passed: actual <= limit,
       });
     }
   }

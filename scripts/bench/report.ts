@@ -2,6 +2,7 @@
 import {ratio} from './stats';
 import type {BenchResults, PageResult} from './results';
 import type {SearchFigures} from './search-metrics';
+import {PHONE_PROFILE} from './phone';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
@@ -46,6 +47,20 @@ function weightRow(site: string, page: PageResult, baseline: PageResult | undefi
     withRatio(kb(w.htmlBytes), w.htmlBytes, b?.htmlBytes),
     withRatio(String(w.requests), w.requests, b?.requests),
     `${kb(w.prefetchBytes)} / ${w.prefetchRequests}`,
+  ];
+}
+
+function phoneRow(site: string, page: PageResult, baseline: PageResult | undefined): string[] {
+  const phone = page.phone;
+  if (!phone) return [];
+  const b = baseline?.phone;
+  return [
+    site,
+    page.label,
+    withRatio(seconds(phone.hydratedMs), phone.hydratedMs, b?.hydratedMs),
+    withRatio(kb(phone.jsBytes), phone.jsBytes, b?.jsBytes),
+    withRatio(`${Math.round(phone.longestTaskMs)} ms`, phone.longestTaskMs, b?.longestTaskMs),
+    phone.runs.map((run) => Math.round(run.hydratedMs)).join(', '),
   ];
 }
 
@@ -101,6 +116,10 @@ export function renderReport(results: BenchResults): string {
     ...ownPages.map((page) => weightRow('Nubis', page, base.pages[page.baseline])),
     ...basePages.map((page) => weightRow('Default', page, undefined)),
   ];
+  const phoneRows = [
+    ...ownPages.map((page) => phoneRow('Nubis', page, base.pages[page.baseline])),
+    ...basePages.map((page) => phoneRow('Default', page, undefined)),
+  ].filter((row) => row.length > 0);
   const buildRow = (label: string, site: typeof own, baseline?: typeof own): string[] => [
     label,
     withRatio(seconds(site.build.cold.wallMs), site.build.cold.wallMs, baseline?.build.cold.wallMs),
@@ -124,6 +143,14 @@ export function renderReport(results: BenchResults): string {
     'JS is bytes / requests; requests count everything the page loads to render. Prefetch is what the page fetches when idle for the links it shows, not needed to render it.',
     '',
     table(['Site', 'Page', 'JS', 'CSS', 'HTML', 'Requests', 'Prefetch'], weightRows),
+    '',
+    '## A first visit on a phone',
+    '',
+    `Lighthouse's phone profile applied for real: ${PHONE_PROFILE.latencyMs} ms latency, ${PHONE_PROFILE.downloadKbps} kbit/s down, ${PHONE_PROFILE.uploadKbps} kbit/s up, the CPU slowed down ${PHONE_PROFILE.cpuSlowdown}×. Hydrated: from navigation until the colour toggle is enabled; JS: the scripts downloaded by then; longest task: the longest the main thread was busy at once before it.`,
+    '',
+    ...(phoneRows.length
+      ? [table(['Site', 'Page', 'Hydrated', 'JS by then', 'Longest task', 'Hydrated, each run (ms)'], phoneRows)]
+      : ['No phone figures in these results.']),
     '',
     '## Production build',
     '',

@@ -2,6 +2,7 @@
 import type {BuildRun} from './build-metrics';
 import type {LighthouseFigures} from './lighthouse';
 import type {PageWeight} from './page-weight';
+import type {PhoneFigures} from './phone';
 import type {SearchFigures} from './search-metrics';
 import type {PageKind, SiteId} from './sites';
 
@@ -22,6 +23,8 @@ export interface PageResult {
   baseline: string;
   lighthouse: LighthouseFigures;
   weight: PageWeight;
+  /** A first visit on the phone profile, applied for real (not the not-found page). */
+  phone?: PhoneFigures;
 }
 
 export interface SiteResult {

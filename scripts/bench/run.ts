@@ -22,6 +22,7 @@ import {clearBuildState, countPages, measureBuild, type BuildRun} from './build-
 import {ensureDefaultSite} from './default-site';
 import {figuresOf, startLighthouse, type LighthouseResult} from './lighthouse';
 import {startPageWeight} from './page-weight';
+import {measurePhoneLoads} from './phone';
 import {renderReport} from './report';
 import type {BenchResults, BuildFigures, PageResult, SiteResult} from './results';
 import {measureSearch} from './search-metrics';
@@ -192,6 +193,18 @@ async function measurePages(
       }
     } finally {
       await weights.close();
+    }
+    // What a reader on a phone waits for, in rounds over the pages of both sites as Lighthouse is.
+    const timed = served.flatMap(({site, origin}) =>
+      site.pages.filter((page) => page.kind !== 'not-found').map((page) => ({site, page, url: `${origin}${page.path}`})),
+    );
+    const phone = await measurePhoneLoads(
+      timed.map(({url}) => url),
+      runs,
+    );
+    for (const [index, {site, page}] of timed.entries()) {
+      const result = pages[site.id]?.[page.id];
+      if (result) result.phone = phone[index];
     }
     return {pages, lighthouseVersion};
   } finally {
