@@ -431,39 +431,33 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const same = (said: string, value: string): boolean =>
   said === value || (NUMBER.test(said) && NUMBER.test(value) && Number(said) === Number(value));
 
+/** The JSON objects a block shows (a JSON or http body), with the lines to find them on. */
+function shownObjects(block: Page['blocks'][number]): {object: JsonObject; at: TextAt[]}[] {
+  const at = bodyLines(block);
+  return allObjects(parseJson(at.map((entry) => entry.text).join('\n'))).map((object) => ({object, at}));
+}
+
+/** The objects of a spec's examples, each with every line of the spec to find it on. */
+function exampleObjects({lines, document}: Specs['files'][number]): {object: JsonObject; at: TextAt[]}[] {
+  const named = (examples: unknown): unknown[] =>
+    Object.values(isObject(examples) ? examples : {}).map((example) => (example as JsonObject).value);
+  const values = allObjects(document).flatMap((node) => [node.example, ...named(node.examples)]);
+  const at = lines.map((text, index) => ({line: index + 1, text}));
+  return allObjects(values).map((object) => ({object, at}));
+}
+
 export function runningExampleViolations(pages: Page[], specs: Specs, fixture: RunningExamples): string[] {
   const found = new Violations();
   const entries = new Map(fixture.entries.map((entry) => [entry.id.toLowerCase(), entry]));
   const regions = fixture.regions.map((region) => region.name);
-  const fixtureLine = (needle: string): number =>
-    readFileSync(FIXTURE, 'utf8')
-      .split('\n')
-      .findLastIndex((text) => text.includes(needle)) + 1;
+  const fixtureLines = readFileSync(FIXTURE, 'utf8').split('\n');
+  const fixtureLine = (needle: string): number => fixtureLines.findLastIndex((text) => text.includes(needle)) + 1;
   for (const id of fixture.entries.map((entry) => entry.id).filter((id, index, ids) => ids.indexOf(id) !== index))
     found.add(FIXTURE, fixtureLine(`"id": "${id}"`), `id ${id} is listed twice; the running examples give one entry (one name) per id`);
-  // Each page and spec, with the JSON objects it shows and the lines to look for them in: JSON and http blocks, spec examples.
+  const stated = new Set<string>();
   const sources = [
-    ...pages.map(({file, lines, blocks}) => ({
-      file,
-      lines,
-      objects: blocks.flatMap((block) =>
-        allObjects(
-          parseJson(
-            bodyLines(block)
-              .map((entry) => entry.text)
-              .join('\n'),
-          ),
-        ).map((object) => ({object, at: bodyLines(block)})),
-      ),
-    })),
-    ...specs.files.map(({file, lines, document}) => {
-      const examples = allObjects(document).flatMap((node) => [
-        node.example,
-        ...Object.values(isObject(node.examples) ? node.examples : {}).map((example) => (isObject(example) ? example.value : example)),
-      ]);
-      const at = lines.map((text, index) => ({line: index + 1, text}));
-      return {file, lines, objects: allObjects(examples).map((object) => ({object, at}))};
-    }),
+    ...pages.map(({file, lines, blocks}) => ({file, lines, objects: blocks.flatMap(shownObjects)})),
+    ...specs.files.map((spec) => ({file: spec.file, lines: spec.lines, objects: exampleObjects(spec)})),
   ];
   for (const {file, lines, objects} of sources) {
     lines.forEach((text, index) => {
@@ -482,27 +476,22 @@ export function runningExampleViolations(pages: Page[], specs: Specs, fixture: R
         found.add(file, line(object.email), `gives ${entry.name} the email ${object.email}; the running example's is ${entry.email}`);
     }
     const text = lines.join('\n');
-    for (const fact of fixture.facts ?? []) {
+    for (const fact of (fixture.facts ?? []).filter((candidate) => !candidate.files || new RegExp(candidate.files).test(file))) {
       const values = [fact.value].flat();
-      if (fact.files && !new RegExp(fact.files).test(file)) continue;
       for (const match of text.matchAll(new RegExp(fact.pattern, 'gd'))) {
         const said = match[1] ?? '';
         const line = text.slice(0, match.indices?.[1]?.[0] ?? match.index).split('\n').length;
+        stated.add(fact.fact);
         if (!values.some((value) => same(said, value)))
           found.add(file, line, `says ${said}; the running example is ${values.join(' or ')} (${fact.fact})`);
       }
     }
   }
-  for (const fact of fixture.facts ?? []) {
-    const stated = sources.some(
-      ({file, lines}) => (!fact.files || new RegExp(fact.files).test(file)) && new RegExp(fact.pattern).test(lines.join('\n')),
+  for (const {fact} of (fixture.facts ?? []).filter((candidate) => !stated.has(candidate.fact)))
+    found.add(
+      FIXTURE,
+      fixtureLine(`"${fact}"`),
+      `the fact "${fact}" is stated nowhere: its pattern finds nothing in the pages or the specs`,
     );
-    if (!stated)
-      found.add(
-        FIXTURE,
-        fixtureLine(`"${fact.fact}"`),
-        `the fact "${fact.fact}" is stated nowhere: its pattern finds nothing in the pages or the specs`,
-      );
-  }
   return found.list();
 }

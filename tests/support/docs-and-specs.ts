@@ -124,7 +124,7 @@ const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : isObject(value) || Array.isArray(value) ? Object.values(value).flatMap(strings) : [];
 
 /** What the specs name: properties and parameters (with their owner, `BillResponse.lines`), schemas, enum values, error codes, problem types. */
-function vocabularyOf(documents: OpenAPIV3.Document[], operations: Operation[]) {
+function vocabularyOf(files: {document: OpenAPIV3.Document}[], operations: Operation[]) {
   const properties = new Map<string, {owner: string; schema: Schema}[]>();
   const schemas = new Map<string, Map<string, Schema>>();
   const [enumValues, errorCodes, problemTypes] = [new Set<string>(), new Set<string>(), new Set<string>()];
@@ -141,7 +141,7 @@ function vocabularyOf(documents: OpenAPIV3.Document[], operations: Operation[]) 
       visit(property, `${owner}.${name}`, depth + 1);
     }
   };
-  for (const document of documents) {
+  for (const {document} of files) {
     for (const [name, schema] of Object.entries(document.components?.schemas ?? {}) as [string, Schema][]) {
       schemas.set(name, propertiesOf(schema));
       visit(schema, name, 0);
@@ -189,14 +189,7 @@ export function loadSpecs(siteDir = process.cwd()): Promise<Specs> {
         };
       }),
     );
-    return {
-      files,
-      operations,
-      vocabulary: vocabularyOf(
-        files.map((file) => file.document),
-        operations,
-      ),
-    };
+    return {files, operations, vocabulary: vocabularyOf(files, operations)};
   });
   return loaded;
 }
