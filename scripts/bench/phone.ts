@@ -15,6 +15,8 @@ export const PHONE_PROFILE = {latencyMs: 562.5, downloadKbps: 1474.56, uploadKbp
 const COLOR_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
 
 export interface PhoneLoad {
+  /** From navigation start until the text is on screen (first contentful paint). */
+  fcpMs: number;
   /** From navigation start until the colour toggle is enabled. */
   hydratedMs: number;
   /** Compressed bytes of the scripts that finished downloading by then. */
@@ -40,11 +42,14 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
   await page.addInitScript((selector) => {
-    const state = {hydratedMs: 0, longestTaskMs: 0};
+    const state = {hydratedMs: 0, longestTaskMs: 0, fcpMs: 0};
     Object.assign(window, {benchPhone: state});
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!state.hydratedMs) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
     }).observe({type: 'longtask', buffered: true});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName('first-contentful-paint')) state.fcpMs = entry.startTime;
+    }).observe({type: 'paint', buffered: true});
     const observer = new MutationObserver(() => {
       const toggle = document.querySelector<HTMLButtonElement>(selector);
       if (toggle && !toggle.disabled) {
@@ -61,13 +66,15 @@ async function loadOnce(browser: Browser, url: string): Promise<PhoneLoad> {
     timeout: 60_000,
   });
   const load = await page.evaluate(() => {
-    const {hydratedMs, longestTaskMs} = (window as unknown as {benchPhone: {hydratedMs: number; longestTaskMs: number}}).benchPhone;
+    const {hydratedMs, longestTaskMs, fcpMs} = (
+      window as unknown as {benchPhone: {hydratedMs: number; longestTaskMs: number; fcpMs: number}}
+    ).benchPhone;
     const jsBytes = performance
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
       .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= hydratedMs)
       .reduce((sum, entry) => sum + entry.transferSize, 0);
-    return {hydratedMs, jsBytes, longestTaskMs};
+    return {fcpMs, hydratedMs, jsBytes, longestTaskMs};
   });
   await context.close();
   return load;
@@ -83,6 +90,7 @@ export async function measurePhoneLoads(urls: string[], runs: number): Promise<P
       for (const [index, url] of urls.entries()) loads[index]?.push(await loadOnce(browser, url));
     }
     return loads.map((pageLoads) => ({
+      fcpMs: median(pageLoads.map((load) => load.fcpMs)),
       hydratedMs: median(pageLoads.map((load) => load.hydratedMs)),
       jsBytes: median(pageLoads.map((load) => load.jsBytes)),
       longestTaskMs: median(pageLoads.map((load) => load.longestTaskMs)),

@@ -113,7 +113,7 @@ describe('budgets', () => {
     const withPhone = (result: PageResult, hydratedMs: number): PageResult => ({
       ...result,
       label: `${result.kind === 'api' ? 'API operation' : 'Manual page with code'}`,
-      phone: {hydratedMs, jsBytes: result.weight.jsBytes, longestTaskMs: 50, runs: []},
+      phone: {fcpMs: 1000, hydratedMs, jsBytes: result.weight.jsBytes, longestTaskMs: 50, runs: []},
     });
     const own = site(
       {
