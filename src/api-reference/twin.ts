@@ -49,10 +49,19 @@ function fieldTable(fields: Field[], first: string): string {
   return table([first, 'Type', 'Required', 'Description'], fieldRows(fields));
 }
 
-function bodyMarkdown(body: Body): string[] {
+/** Field lists already written on a page, by their content: the same error body on five responses is one table. */
+type Written = Map<string, string>;
+
+function bodyMarkdown(body: Body, where: string, written: Written): string[] {
   const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.`];
-  if (body.description) parts.push(body.description.markdown);
-  if (body.fields.length) parts.push(fieldTable(body.fields, 'Field'));
+  const key = JSON.stringify(body.fields);
+  const earlier = body.fields.length ? written.get(key) : undefined;
+  if (earlier) parts.push(`The same fields as the ${earlier}.`);
+  else {
+    if (body.description) parts.push(body.description.markdown);
+    if (body.fields.length) parts.push(fieldTable(body.fields, 'Field'));
+    written.set(key, where);
+  }
   for (const example of body.examples) {
     const language = typeof example.value === 'string' ? 'text' : 'json';
     parts.push(
@@ -76,6 +85,7 @@ export function operationTwin(model: ApiModel, operation: Operation, header: Twi
   );
   sections.push('## Authorization', security.join(' Or: ') || 'None.');
 
+  const written: Written = new Map();
   sections.push('## Request', '### Parameters');
   sections.push(
     operation.parameters.length
@@ -97,7 +107,7 @@ export function operationTwin(model: ApiModel, operation: Operation, header: Twi
     sections.push(
       `${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${operation.requestBody.description.markdown}` : ''}`,
     );
-    for (const body of operation.requestBody.bodies) sections.push(...bodyMarkdown(body));
+    for (const body of operation.requestBody.bodies) sections.push(...bodyMarkdown(body, 'request body', written));
   }
 
   sections.push('## Responses');
@@ -105,7 +115,7 @@ export function operationTwin(model: ApiModel, operation: Operation, header: Twi
     sections.push(`### ${response.status}${response.reason ? ` ${response.reason}` : ''}`);
     if (response.description) sections.push(response.description.markdown);
     if (response.headers.length) sections.push(fieldTable(response.headers, 'Header'));
-    for (const body of response.bodies) sections.push(...bodyMarkdown(body));
+    for (const body of response.bodies) sections.push(...bodyMarkdown(body, `${response.status} response`, written));
     if (response.bodies.length === 0) sections.push('No body.');
   }
 
