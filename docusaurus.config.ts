@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
@@ -11,21 +12,45 @@ import {
   TOC_MIN_HEADING_LEVEL,
 } from './src/constants';
 import {readSiteEnv} from './src/utils/siteEnv';
-import {SSR_TEMPLATE} from './src/ssrTemplate';
-import testFixturesPlugin from './tests/fixtures';
+import {COMPILE_HINT} from './src/constants';
 import searchPagePlugin from './src/plugins/search-page';
 import changelogFeedPlugin from './src/plugins/changelog-feed';
 import llmsPlugin from './src/plugins/llms';
-import browserShimsPlugin from './src/plugins/browser-shims';
 import slicedClientEntryPlugin from './src/plugins/sliced-client-entry';
-import compileHintsPlugin from './src/plugins/compile-hints';
 import routeScriptsInHtmlPlugin from './src/plugins/route-scripts-in-html';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
 import {API_REFERENCES, ADMIN_API_REFERENCE, SIDEBAR_FILE, referenceOverviewPath} from './src/apiReference';
-import type {PluginConfig} from '@docusaurus/types';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
 
 const siteEnv = readSiteEnv(process.env);
+
+/**
+ * The browser bundle's shims, each with the figure that keeps it (bench/README.md):
+ * - the classic theme loads prism-react-renderer's Prism (about forty languages, 26 KB of gzip JS) and
+ *   packs Prism's language catalogue (8 KB) into every page, although code is coloured at build time
+ *   (src/plugins/code-highlight): an empty Prism and an empty catalogue instead;
+ * - V8's explicit compile hint on every script, after minification: functions compile eagerly, off the
+ *   main thread while a script streams (phone profile: hydrated about 120 ms sooner).
+ * tests/e2e/code-blocks.spec.ts fails when a highlighter is back in a script of the build.
+ */
+function bundleShims(): Plugin {
+  return {
+    name: 'nubis-bundle-shims',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {BannerPlugin, Compilation, ContextReplacementPlugin} = currentBundler.instance;
+      return {
+        resolve: {alias: {'prism-react-renderer$': path.resolve('src/shims/prism-react-renderer.ts')}},
+        plugins: [
+          new ContextReplacementPlugin(/prismjs[\\/]components$/, /$^/),
+          ...(isServer
+            ? []
+            : [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: false, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING})]),
+        ],
+      };
+    },
+  };
+}
 
 const config: Config = {
   title: `${PRODUCT_NAME} documentation`,
@@ -34,8 +59,6 @@ const config: Config = {
   url: siteEnv.siteUrl,
   baseUrl: BASE_PATH,
   trailingSlash: undefined,
-  // Scripts load after the first paint (src/ssrTemplate.ts).
-  ssrTemplate: SSR_TEMPLATE,
 
   // Rspack bundler and the other v4 behaviours: a cold build of 24 s instead of 104 s, 1.65 GB of memory instead of 2.27.
   future: {v4: true, faster: true},
@@ -86,9 +109,8 @@ const config: Config = {
     searchPagePlugin,
     changelogFeedPlugin,
     llmsPlugin,
-    browserShimsPlugin,
+    bundleShims,
     slicedClientEntryPlugin,
-    compileHintsPlugin,
     routeScriptsInHtmlPlugin,
     // Each API reference in its own docs instance, its pages and sidebar generated from the spec
     // (npm run api:generate, src/api-reference), so that manual pages load none of its code.
@@ -102,7 +124,8 @@ const config: Config = {
         rehypePlugins: [rehypeFocusableTables, rehypeCodeHighlight],
       },
     ]),
-    ...(siteEnv.testFixtures ? [testFixturesPlugin] : []),
+    // Test-only pages (crash, lazy-load error), built by `npm run build:test`.
+    ...(siteEnv.testFixtures ? [path.resolve('tests/fixtures/index.ts')] : []),
   ],
 
   themeConfig: {

@@ -1,17 +1,12 @@
 /**
- * What a page does once its scripts have run. The app flips Docusaurus's "in the browser" flag in a
- * transition (src/theme/Root), the API tab sets keep their DOM when it flips (src/components/StableTabs),
- * the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar): these check that the
- * work the flag starts still happens, that the API page is not rendered twice, and that the menu and
- * its pages' prefetches wait until it opens; links in view prefetch each script once; the bundle is
- * evaluated in steps, each in its own task (src/plugins/sliced-client-entry), from scripts marked for
- * eager compiling (src/plugins/compile-hints); a page's HTML names every script it needs to hydrate
- * (src/plugins/route-scripts-in-html); hydrating builds no ICU collator (src/plugins/browser-shims). Code blocks have their own spec (code-blocks.spec.ts).
+ * What a page does while its scripts load and once they have run: the bundle is evaluated in steps
+ * (src/plugins/sliced-client-entry) from scripts marked for eager compiling (the config's bundle shims),
+ * a page's HTML names every script it needs to hydrate (src/plugins/route-scripts-in-html), the API tab
+ * sets keep their DOM, and the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {COMPILE_HINT} from '../../src/constants';
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
-import {SCRIPTS_ATTRIBUTE} from '../../src/ssrTemplate';
 import {PHONE_VIEWPORT} from './support/chromium';
 import {gotoHydrated, PAGE_TYPES, recordRemovals, sitePath, waitForBrowserFlag, waitForHydration} from './support/site';
 
@@ -53,7 +48,7 @@ test.describe('after the scripts run', () => {
     const markTasks = marks.map(taskOf);
     expect(markTasks).not.toContain(undefined);
     expect(new Set(markTasks).size).toBe(CLIENT_ENTRY_STEPS.length);
-    // src/plugins/compile-hints: the runtime, main and the page's chunks all start with the hint.
+    // The runtime, main and the page's chunks all start with the compile hint.
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(2);
     for (const body of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
@@ -72,40 +67,10 @@ test.describe('after the scripts run', () => {
       await waitForBrowserFlag(page);
       page.off('request', record);
       // The minified HTML may leave the attribute unquoted.
-      const match = new RegExp(`<script ${SCRIPTS_ATTRIBUTE}=(?:"([^"]+)"|([^\\s>]+))`).exec(html);
-      const named = (match?.[1] ?? match?.[2] ?? '').split(' ').filter(Boolean);
+      const named = [...html.matchAll(/<script src="?([^"\s>]+)/g)].map((match) => match[1] ?? '');
       // The runtime, main.js and the route's chunks: the layout's, the page component's and its content's.
       expect(named.length).toBeGreaterThan(4);
       expect([...fetched].sort()).toEqual([...named].sort());
-    }
-  });
-
-  test('hydrating asks for no locale-aware comparison, which would build an ICU collator', async ({page}) => {
-    // src/plugins/browser-shims: Docusaurus's two localeCompare sorts use code unit order.
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, {__nubisLocaleCalls: calls});
-      const localeCompare = String.prototype.localeCompare;
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-        calls.push(`localeCompare ${String(this)}`);
-        return localeCompare.apply(this, args);
-      };
-      const Collator = Intl.Collator;
-      Intl.Collator = new Proxy(Collator, {
-        construct: (target, args: ConstructorParameters<typeof Collator>) => {
-          calls.push('Intl.Collator');
-          return new target(...args);
-        },
-        apply: (target, _this, args: ConstructorParameters<typeof Collator>) => {
-          calls.push('Intl.Collator');
-          return target(...args);
-        },
-      });
-    });
-    for (const path of [PAGE_TYPES['API operation'] ?? '', PAGE_WITH_CODE]) {
-      await gotoHydrated(page, path);
-      await waitForBrowserFlag(page);
-      expect(await page.evaluate(() => (window as unknown as {__nubisLocaleCalls: string[]}).__nubisLocaleCalls)).toEqual([]);
     }
   });
 
@@ -116,39 +81,6 @@ test.describe('after the scripts run', () => {
     await expect(page.getByRole('tablist', {name: 'Response status'})).toBeVisible();
     expect(await removedTabSets()).toEqual([]);
     // That they still switch: api-reference.spec.ts.
-  });
-
-  test('links in view prefetch each script once, and none the page has already run', async ({page}) => {
-    await gotoHydrated(page, PAGE_WITH_CODE);
-    await waitForBrowserFlag(page);
-    // Each route waits for an idle task of its own (src/plugins/sliced-client-entry/prefetchInIdleTasks.ts):
-    // the list is read once two looks half a second apart find it the same.
-    let last = -1;
-    await expect
-      .poll(
-        async () => {
-          const count = await page.locator('link[rel="prefetch"]').count();
-          const settled = count > 0 && count === last;
-          last = count;
-          return settled;
-        },
-        {intervals: [500]},
-      )
-      .toBe(true);
-    const links = await page
-      .locator('link[rel="prefetch"]')
-      .evaluateAll((elements) => elements.map((link) => link.getAttribute('href') ?? ''));
-    // src/plugins/browser-shims/prefetch.ts: the layout's scripts are shared by every route in view.
-    expect(links.length).toBeGreaterThan(3);
-    expect(new Set(links).size).toBe(links.length);
-    const ran = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => new URL(entry.name).pathname),
-    );
-    expect(ran.length).toBeGreaterThan(2);
-    expect(links.filter((href) => ran.includes(href))).toEqual([]);
   });
 
   test('on a phone, the menu is built when it first opens, slides in, and only then are its pages prefetched', async ({page}) => {

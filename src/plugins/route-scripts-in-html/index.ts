@@ -1,20 +1,4 @@
-/**
- * Names each page's route scripts in its HTML, as Docusaurus means to.
- *
- * Docusaurus writes a page's scripts with `getBundles(manifest, modules)`: the modules its loadables
- * rendered on the server ("@theme/ApiItem", "@site/docs/….md"), looked up in the client manifest that
- * react-loadable-ssr-addon writes after the browser build. That manifest keys each route chunk by its chunk
- * name ("4c5e977b"), not by its module, so no module is found (Docusaurus 3.10.2 with Rspack): a page
- * names only the runtime and main.js, and the browser learns of the route's scripts once main.js has
- * downloaded and run. It then asks for each of them from script, about ten requests in one task.
- *
- * Once the browser build has written the manifest, this plugin adds every loadable module under its own
- * name, with the chunks Docusaurus's loader would ask for (those of the chunk group the registry,
- * `registry.js`, names for the module). The server-side rendering then finds them, and src/ssrTemplate.ts
- * loads them with the runtime and main.js. When the browser's runtime needs a chunk, it finds it
- * evaluated, or finds its `<script>` and waits for it. The development server renders nothing on the
- * server and writes no manifest: there the plugin does nothing. bench/README.md has the figures.
- */
+/** Names each page's route scripts in its HTML: react-loadable-ssr-addon keys chunks by name, Docusaurus looks modules up (phone: hydrated about 950 ms sooner; watch slorber/react-loadable-ssr-addon; fails the build when the registry or manifest change). */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

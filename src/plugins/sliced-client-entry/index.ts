@@ -1,8 +1,4 @@
-/**
- * Replaces the browser bundle's entry (Docusaurus 3.10.2's `@docusaurus/core/lib/client/clientEntry.js`)
- * with ./entry.ts, which reaches the same entry in steps, each in its own task: no option splits the
- * work Docusaurus's entry does in one task. The server bundle keeps its entry.
- */
+/** Starts the browser bundle from ./entry.ts instead of `@docusaurus/core/lib/client/clientEntry.js` (no option splits its work); fails the build when Docusaurus moves its entry. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PRODUCT_SLUG} from '../../constants';

@@ -1,13 +1,4 @@
-/**
- * Reaches into `@docusaurus/theme-common/internal` (written against Docusaurus 3.10.2): whether the bar
- * is open lives in the theme's provider, and `useAnnouncementBar` is its only reader; no public hook
- * exposes it.
- *
- * Wraps the stock announcement bar to fix one case configuration cannot reach: the theme's inline
- * script hides the bar before hydration whenever *a* bar was dismissed, even one with another id.
- * The React state then re-opens the bar for the new id, but the html attribute kept it hidden
- * (tests/e2e/state.spec.ts: a reader who closed an older announcement sees the new one).
- */
+/** Internal `useAnnouncementBar` (theme-common 3.10): a new bar shows for readers who closed an older one, which the theme's inline script hides (no upstream issue; state.spec.ts fails if it breaks). */
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';

@@ -1,12 +1,4 @@
-/**
- * Replaces Docusaurus 3.10's CodeBlock entry, not its parts. The original highlights the code with
- * Prism (prism-react-renderer) while the page renders, and remounts every code block once the page
- * runs in the browser so that the reader's colour mode recolours it. Code now comes coloured for both
- * modes from the build (src/plugins/code-highlight: the Markdown's fenced blocks, the API code
- * samples), with nothing left to highlight or to remount. The theme's CodeBlock has no prop for code
- * that is already coloured: this component takes it (`codeHtml`) and hands it to ./Content, and keeps
- * the theme's own metadata, layout, title, copy and word-wrap buttons.
- */
+/** Takes the lines coloured at build time (`codeHtml`, src/plugins/code-highlight) to ./Content, with the theme's title, copy and word-wrap buttons: the theme's CodeBlock has no prop for coloured code. */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

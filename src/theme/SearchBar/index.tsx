@@ -1,5 +1,2 @@
-/**
- * The classic theme ships no search box: its SearchBar is a no-op for a search theme to provide
- * (Docusaurus 3.10, theme-classic/lib/theme/SearchBar.js says so). Ours is src/components/SearchBox.
- */
+/** The classic theme's SearchBar is left to a search theme: ours is src/components/SearchBox. */
 export {default} from '@site/src/components/SearchBox';

@@ -1,11 +1,4 @@
-/**
- * Replaces Docusaurus 3.10's CodeBlock content, which tokenises the code with Prism in the browser.
- * The lines arrive coloured (../CodeHtmlContext: made at build time, or for the API reference's JSON
- * examples by src/theme/CodeSamples) and are set as the code element's inner HTML, which React neither
- * builds nor compares when it hydrates; other code given as plain text at run time (code blocks written
- * as JSX) is shown uncoloured. The elements and classes are the theme's, so its word-wrap button and
- * styles apply.
- */
+/** Internal `useCodeBlockContext` (theme-common 3.10): sets the build's coloured lines as the code's inner HTML, which hydrating neither builds nor compares (code-blocks.spec.ts fails if it breaks). */
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

@@ -1,14 +1,4 @@
-/**
- * Wraps DocItem/Content (Docusaurus 3.10.2), the one component both doc layouts render inside their
- * DocProvider: the classic DocItem of the manuals and ApiItem of docusaurus-theme-openapi-docs 5.2.0.
- * - Markdown twin: "Copy page" and "View as Markdown" above the title, and a
- *   `<link rel="alternate" type="text/markdown">` to the twin in the head. No option adds content beside
- *   a doc's title, and a plugin's injectHtmlTags is the same on every page, so it cannot name each
- *   page's own twin.
- * - Search: marks what Pagefind indexes (scripts/search-index.ts), the content with its title and
- *   nothing around it, and gives the page its search section as a filter and as metadata. The theme's
- *   component has no prop for attributes.
- */
+/** Wraps DocItem/Content, rendered by every doc page: the Markdown twin controls and link, and the search body and section Pagefind reads (no option adds either). */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
