@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
@@ -12,45 +11,12 @@ import {
   TOC_MIN_HEADING_LEVEL,
 } from './src/constants';
 import {readSiteEnv} from './src/utils/siteEnv';
-import {COMPILE_HINT} from './src/constants';
-import searchPagePlugin from './src/plugins/search-page';
-import changelogFeedPlugin from './src/plugins/changelog-feed';
-import llmsPlugin from './src/plugins/llms';
-import slicedClientEntryPlugin from './src/plugins/sliced-client-entry';
-import routeScriptsInHtmlPlugin from './src/plugins/route-scripts-in-html';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
 import {API_REFERENCES, ADMIN_API_REFERENCE, SIDEBAR_FILE, referenceOverviewPath} from './src/apiReference';
-import type {Plugin, PluginConfig} from '@docusaurus/types';
+import type {PluginConfig} from '@docusaurus/types';
 
 const siteEnv = readSiteEnv(process.env);
-
-/**
- * The browser bundle's shims, each with the figure that keeps it (bench/README.md):
- * - the classic theme loads prism-react-renderer's Prism (about forty languages, 26 KB of gzip JS) and
- *   packs Prism's language catalogue (8 KB) into every page, although code is coloured at build time
- *   (src/plugins/code-highlight): an empty Prism and an empty catalogue instead;
- * - V8's explicit compile hint on every script, after minification: functions compile eagerly, off the
- *   main thread while a script streams (phone profile: hydrated about 120 ms sooner).
- * tests/e2e/code-blocks.spec.ts fails when a highlighter is back in a script of the build.
- */
-function bundleShims(): Plugin {
-  return {
-    name: 'nubis-bundle-shims',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      const {BannerPlugin, Compilation, ContextReplacementPlugin} = currentBundler.instance;
-      return {
-        resolve: {alias: {'prism-react-renderer$': path.resolve('src/shims/prism-react-renderer.ts')}},
-        plugins: [
-          new ContextReplacementPlugin(/prismjs[\\/]components$/, /$^/),
-          ...(isServer
-            ? []
-            : [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: false, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING})]),
-        ],
-      };
-    },
-  };
-}
 
 const config: Config = {
   title: `${PRODUCT_NAME} documentation`,
@@ -106,12 +72,12 @@ const config: Config = {
 
   plugins: [
     // The search results page; the box is src/theme/SearchBar, the index scripts/search-index.ts.
-    searchPagePlugin,
-    changelogFeedPlugin,
-    llmsPlugin,
-    bundleShims,
-    slicedClientEntryPlugin,
-    routeScriptsInHtmlPlugin,
+    './src/plugins/search-page/index.ts',
+    './src/plugins/changelog-feed/index.ts',
+    './src/plugins/llms/index.ts',
+    './src/plugins/bundle-shims/index.ts',
+    './src/plugins/sliced-client-entry/index.ts',
+    './src/plugins/route-scripts-in-html/index.ts',
     // Each API reference in its own docs instance, its pages and sidebar generated from the spec
     // (npm run api:generate, src/api-reference), so that manual pages load none of its code.
     ...API_REFERENCES.map((reference): PluginConfig => [
@@ -125,7 +91,7 @@ const config: Config = {
       },
     ]),
     // Test-only pages (crash, lazy-load error), built by `npm run build:test`.
-    ...(siteEnv.testFixtures ? [path.resolve('tests/fixtures/index.ts')] : []),
+    ...(siteEnv.testFixtures ? ['./tests/fixtures/index.ts'] : []),
   ],
 
   themeConfig: {

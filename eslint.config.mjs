@@ -35,6 +35,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Imports flow one way: tests and scripts may use the site's code, never the reverse, and the site's
+  // code and build scripts never depend on test code.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['**/tests/**', '**/scripts/**', '@site/tests/**', '@site/scripts/**'], message: 'src/ must not import from tests/ or scripts/.'}]},
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', '*.ts'],
+    ignores: ['playwright.config.ts', 'vitest*.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{group: ['**/tests/**'], message: 'scripts/ and the site config must not import from tests/.'}]}],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {globals: {...globals.node}},

@@ -4,7 +4,7 @@
  */
 import {defineConfig} from '@playwright/test';
 import {BASE_PATH} from './src/constants';
-import {CHROMIUM_ARGS, findOrInstallChromium} from './tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, findOrInstallChromium} from './scripts/chromium';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 

@@ -22,7 +22,7 @@ export interface ApiReference {
 }
 
 /** Build outputs that git ignores. Generated pages stay out of docs/: the main docs instance compiles every Markdown file under its folder. */
-export const GENERATED_DIR = '.generated';
+const GENERATED_DIR = '.generated';
 
 /** The generated sidebar, beside the pages of each reference section. */
 export const SIDEBAR_FILE = 'sidebar.json';

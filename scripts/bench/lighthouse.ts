@@ -3,7 +3,7 @@
  * Debian's Chromium. Each page is audited several times and every figure is the median of the runs.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, findOrInstallChromium} from '../chromium';
 import {median} from './stats';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -4,7 +4,7 @@
  * shows (Docusaurus does this when idle) are counted apart: the page does not need them to render.
  */
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../chromium';
 import {median} from './stats';
 
 export interface PageWeight {

@@ -5,7 +5,7 @@
  * JavaScript downloaded by then and the longest the main thread was busy in one task before it.
  */
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../chromium';
 import {median} from './stats';
 
 /** Lighthouse's "Slow 4G" as DevTools applies it (its throttling constants for `devtools` throttling). */

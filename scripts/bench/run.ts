@@ -16,7 +16,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {findOrInstallChromium} from '../../tests/e2e/support/chromium';
+import {findOrInstallChromium} from '../chromium';
 import {checkBudgets} from './budgets';
 import {clearBuildState, countPages, measureBuild, type BuildRun} from './build-metrics';
 import {ensureDefaultSite} from './default-site';

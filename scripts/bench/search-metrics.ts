@@ -14,7 +14,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, findOrInstallChromium} from '../../tests/e2e/support/chromium';
+import {CHROMIUM_ARGS, findOrInstallChromium} from '../chromium';
 import {SEARCH_INDEX_DIR} from '../../src/constants';
 import {median} from './stats';
 

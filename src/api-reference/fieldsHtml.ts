@@ -15,7 +15,7 @@ export function literal(value: unknown): string {
 }
 
 /** The limits of a field in words, in a fixed order: `Minimum`, `Maximum length`… */
-export function limitFacts(limits: Limits): [string, string][] {
+function limitFacts(limits: Limits): [string, string][] {
   const facts: [string, string][] = [];
   if (limits.minimum !== undefined) facts.push([limits.exclusiveMinimum ? 'Greater than' : 'Minimum', String(limits.minimum)]);
   if (limits.maximum !== undefined) facts.push([limits.exclusiveMaximum ? 'Less than' : 'Maximum', String(limits.maximum)]);

@@ -39,7 +39,7 @@ function parse(markdown: string): Root {
   return tree;
 }
 
-export function markdownToHtml(markdown: string): string {
+function markdownToHtml(markdown: string): string {
   return toHtml(toHast(parse(markdown)), {quote: "'"});
 }
 

@@ -13,11 +13,9 @@ import {OPENAPI_SOURCES} from '../constants';
 import {text, type Text} from './markdown';
 import {codeSamples, type CodeSample} from './samples';
 
-export type {Text} from './markdown';
-export type {CodeSample} from './samples';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** A schema as the dereferenced document gives it: no `$ref` is left. */
 type Schema = OpenAPIV3.SchemaObject;
@@ -87,7 +85,7 @@ export interface Response {
   bodies: Body[];
 }
 
-export interface Security {
+interface Security {
   scheme: string;
   scopes: string[];
 }
@@ -117,7 +115,7 @@ export interface Tag {
   operations: Operation[];
 }
 
-export interface SecurityScheme {
+interface SecurityScheme {
   name: string;
   type: string;
   description?: Text;
@@ -410,7 +408,7 @@ export function buildApiModel(reference: ApiReference, document: OpenAPIV3.Docum
 }
 
 /** Loads, bundles and dereferences the spec of a reference section, and builds its model. */
-export async function loadApiModel(reference: ApiReference, siteDir: string): Promise<ApiModel> {
+async function loadApiModel(reference: ApiReference, siteDir: string): Promise<ApiModel> {
   const file = path.join(siteDir, OPENAPI_SOURCES[reference.source].file);
   const result = await bundle({ref: file, config: await createConfig({extends: [], rules: {}}), dereference: true});
   return buildApiModel(reference, result.bundle.parsed as OpenAPIV3.Document);

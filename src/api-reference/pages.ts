@@ -22,7 +22,7 @@ export type SidebarItem =
   | {type: 'category'; label: string; link: {type: 'doc'; id: string}; items: SidebarItem[]};
 
 /** The class the sidebar and the pages give an operation of `method` (src/css/api-reference.css). */
-export function methodClassName(method: string): string {
+function methodClassName(method: string): string {
   return `api-method api-method--${method}`;
 }
 
@@ -146,7 +146,7 @@ const IMPORTS = [
   "import ApiFields from '@site/src/components/ApiFields';",
 ].join('\n');
 
-export function operationPage(model: ApiModel, operation: Operation): GeneratedPage {
+function operationPage(model: ApiModel, operation: Operation): GeneratedPage {
   const lists = new FieldLists();
   const sections: string[] = [jsx('ApiEndpoint', {method: operation.method, path: operation.path, block: true})];
   if (operation.deprecated)
@@ -205,7 +205,7 @@ function operationList(operations: Operation[]): string {
     .join('\n');
 }
 
-export function tagPage(tag: Tag): GeneratedPage {
+function tagPage(tag: Tag): GeneratedPage {
   const header = frontMatter({
     id: tag.id,
     title: tag.name,
@@ -218,7 +218,7 @@ export function tagPage(tag: Tag): GeneratedPage {
   };
 }
 
-export function overviewPage(model: ApiModel): GeneratedPage {
+function overviewPage(model: ApiModel): GeneratedPage {
   const header = frontMatter({
     id: model.id,
     title: model.title,

@@ -17,7 +17,7 @@ export interface CodeSample {
 }
 
 /** What readers put in place of the token; every scheme of the specs sends it as a bearer token. */
-export const TOKEN_PLACEHOLDER = '<token>';
+const TOKEN_PLACEHOLDER = '<token>';
 
 const JAVA_IMPORTS = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'];
 
@@ -70,7 +70,7 @@ function asText(value: unknown): string {
 }
 
 /** The HTTP request the samples send, as HAR. */
-export function sampleRequest(operation: Operation, server: string): HarRequest {
+function sampleRequest(operation: Operation, server: string): HarRequest {
   const sent = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.required);
   const missing = sent.find((parameter) => exampleOf(parameter) === undefined);
   if (missing)

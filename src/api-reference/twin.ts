@@ -72,7 +72,7 @@ function bodyMarkdown(body: Body, where: string, written: Written): string[] {
   return parts;
 }
 
-export function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader): string {
+function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader): string {
   const server = model.servers[0]?.url;
   const sections = [
     twinHeader(header),
@@ -125,14 +125,14 @@ export function operationTwin(model: ApiModel, operation: Operation, header: Twi
 }
 
 /** A tag's twin: its description and its operations, each linked to its own twin. */
-export function tagTwin(tag: Tag, header: TwinHeader, twinUrl: (id: string) => string): string {
+function tagTwin(tag: Tag, header: TwinHeader, twinUrl: (id: string) => string): string {
   const list = tag.operations.map(
     (operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``,
   );
   return `${[twinHeader(header), tag.description?.markdown ?? '', '## Operations', list.join('\n')].filter(Boolean).join('\n\n')}\n`;
 }
 
-export function overviewTwin(model: ApiModel, header: TwinHeader, downloadUrl: string, twinUrl: (id: string) => string): string {
+function overviewTwin(model: ApiModel, header: TwinHeader, downloadUrl: string, twinUrl: (id: string) => string): string {
   const sections = [twinHeader(header), `Version ${model.version}. The OpenAPI document: ${downloadUrl}`];
   if (model.description) sections.push(model.description.markdown);
   if (model.servers.length) {

@@ -10,7 +10,7 @@ import {fieldFacts, fieldFlags, literal, typeLabel} from '../../src/api-referenc
 import {loadApiModels, type ApiModel, type Field, type Operation} from '../../src/api-reference/model';
 import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {BASE_PATH} from '../../src/constants';
-import {PHONE_VIEWPORT} from './support/chromium';
+import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {BUILD_DIR, gotoHydrated, sitePath, tabsOutOfView} from './support/site';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];

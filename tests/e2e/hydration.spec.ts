@@ -7,7 +7,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/constants';
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
-import {PHONE_VIEWPORT} from './support/chromium';
+import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {gotoHydrated, PAGE_TYPES, recordRemovals, sitePath, waitForBrowserFlag, waitForHydration} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');

@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {policyForBuild} from '../../scripts/csp';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES, MANUAL_ROUTES} from '../support/routes';
-import {PHONE_VIEWPORT} from './support/chromium';
+import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {settle, watchProblems} from './support/problems';
 import {article, axeViolations, BUILD_DIR, PAGE_TYPES, presetColorMode, sitemapPaths, sitePath, tabsOutOfView} from './support/site';
 

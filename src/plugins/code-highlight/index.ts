@@ -50,7 +50,7 @@ function nubisTheme(base: ThemeRegistration, name: string, colors: {func: string
   };
 }
 
-export const CODE_THEMES = {
+const CODE_THEMES = {
   light: nubisTheme(githubLight, 'nubis-light', {func: '#6639ba', plain: '#1f2328', variable: '#0550ae'}),
   dark: nubisTheme(githubDark, 'nubis-dark', {func: '#d2a8ff', plain: '#e6edf3', variable: '#79c0ff'}),
 };
@@ -59,7 +59,7 @@ export const CODE_THEMES = {
  * Loaded up front: the languages of the manuals and of the API code samples. Any other language Shiki
  * knows is loaded when a page uses it; one it does not know fails the build with its name.
  */
-export const CODE_LANGUAGES = [
+const CODE_LANGUAGES = [
   'bash',
   'css',
   'dockerfile',
@@ -113,7 +113,7 @@ const themeCodeElement: ShikiTransformer = {
 };
 
 /** Options shared by the Markdown pipeline and the scripts, so every code block is coloured alike. */
-export const HIGHLIGHT_OPTIONS = {
+const HIGHLIGHT_OPTIONS = {
   themes: CODE_THEMES,
   defaultColor: false,
   colorReplacements: {[CODE_THEMES.light.name ?? '']: {'#6e7781': '#57606a'}},
