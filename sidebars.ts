@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {RELEASES} from './src/constants';
+import {releasedVersions} from './src/utils/releases';
 import {ADMIN_API_REFERENCE, BILLING_RESOURCE_API_REFERENCE, referenceOverviewPath} from './src/apiReference';
 
 /** The manuals, by reader; the changelog, newest release first; the hand-written API guides. */
@@ -92,7 +92,7 @@ const sidebars: SidebarsConfig = {
   ],
   changelog: [
     {type: 'doc', id: 'changelog/index', label: 'Changelog'},
-    ...RELEASES.map(({version}) => `changelog/releases/v${version}`),
+    ...releasedVersions(__dirname).map((version) => `changelog/releases/v${version}`),
     {type: 'doc', id: 'changelog/releases/archive', label: 'Older releases'},
   ],
   api: [

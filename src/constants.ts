@@ -18,18 +18,24 @@ export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * The sections a search can be narrowed to, each the routes under the base path it covers. A page
- * outside all of them (the docs home, the writing guide) is found by an unfiltered search only.
+ * The site's areas, in sidebar order: the sections of llms.txt and the sections a search can be
+ * narrowed to. Routes are under the base path: `''` is the docs home, a route ending in `/` its folder.
+ * A page of no area (the writing guide) is listed last in llms.txt and found by an unfiltered search.
  */
-export const SEARCH_SECTIONS = [
-  {label: 'Operators', routes: ['operators-manual']},
-  {label: 'Administrators', routes: ['administrators-manual']},
-  {label: 'Client manual', routes: ['client-manual']},
-  {label: 'Changelog', routes: ['changelog']},
-  {label: 'API reference', routes: ['api', 'billing-resource-api', 'billing-resource-exporter-api']},
+export const SITE_AREAS = [
+  {title: 'Operators manual', search: 'Operators', routes: ['', 'operators-manual/']},
+  {title: 'Administrators manual', search: 'Administrators', routes: ['administrators-manual/']},
+  {title: 'Client manual', search: 'Client manual', routes: ['client-manual/']},
+  {title: 'Changelog', search: 'Changelog', routes: ['changelog/']},
+  {title: 'Admin API', search: 'API reference', routes: ['api/']},
+  {title: 'Billing resource API', search: 'API reference', routes: ['billing-resource-exporter-api', 'billing-resource-api/']},
 ] as const;
 
-export type SearchSection = (typeof SEARCH_SECTIONS)[number]['label'];
+export type SiteArea = (typeof SITE_AREAS)[number];
+export type SearchSection = SiteArea['search'];
+
+/** The search filter's sections, in sidebar order. */
+export const SEARCH_SECTIONS: readonly SearchSection[] = [...new Set(SITE_AREAS.map((area) => area.search))];
 
 /** The Pagefind filter and metadata field that holds a page's section. */
 export const SEARCH_SECTION_FIELD = 'section';
@@ -64,13 +70,6 @@ export const STORAGE_KEYS = {
 
 /** The one documentation version: the current one. */
 export const CURRENT_DOCS_VERSION = {name: 'current', label: 'Next', path: BASE_PATH} as const;
-
-/** Released versions of the product, newest first, with their release dates. */
-export const RELEASES = [
-  {version: '25.6.0', date: '2025-06-24'},
-  {version: '25.5.0', date: '2025-05-27'},
-  {version: '25.4.0', date: '2025-04-29'},
-] as const;
 
 /** Where `npm run specs:sync` reads the OpenAPI documents (each overridable by environment). */
 export const OPENAPI_SOURCES = {

@@ -2,7 +2,7 @@
  * Build-time settings read from the environment, each optional. Kept apart from the config so the
  * rules (what is optional, what is trimmed, what is refused) are unit-tested.
  */
-import {BASE_PATH, PRODUCT_NAME, type RELEASES} from '../constants';
+import {BASE_PATH, PRODUCT_NAME} from '../constants';
 
 export interface AnnouncementSettings {
   id: string;
@@ -21,7 +21,7 @@ export interface SiteEnv {
 }
 
 /** The release the default text describes: change both together when announcing the next one. */
-const ANNOUNCED_RELEASE: (typeof RELEASES)[number]['version'] = '25.6.0';
+const ANNOUNCED_RELEASE = '25.6.0';
 
 export const DEFAULT_ANNOUNCEMENT: AnnouncementSettings = {
   id: `release-${ANNOUNCED_RELEASE}`,

@@ -237,7 +237,7 @@ export function excerptParts(excerpt: string): {text: string; marked: boolean}[]
 }
 
 export function isSearchSection(value: string | null | undefined): value is SearchSection {
-  return SEARCH_SECTIONS.some((section) => section.label === value);
+  return SEARCH_SECTIONS.some((section) => section === value);
 }
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';

@@ -1,7 +1,14 @@
 import {expect, test} from '@playwright/test';
-import {RELEASES} from '../../src/constants';
+import {readFileSync} from 'node:fs';
+import {RELEASE_NOTES_DIR, releasedVersions} from '../../src/utils/releases';
 import {FEED_PATH} from '../../src/plugins/changelog-feed';
 import {sitePath} from './support/site';
+
+/** Every release note, newest first, with the date its front matter gives. */
+const RELEASES = releasedVersions('.').map((version) => ({
+  version,
+  date: /^release_date: (\S+)$/m.exec(readFileSync(`${RELEASE_NOTES_DIR}/v${version}.md`, 'utf8'))?.[1],
+}));
 
 test('the release notes feed is well-formed RSS listing the three releases with dates and working links', async ({page}) => {
   const response = await page.request.get(sitePath(FEED_PATH));

@@ -1,5 +1,5 @@
 /** The routes the site must serve, relative to the base path. */
-import {PRODUCT_SLUG, RELEASES} from '../../src/constants';
+import {PRODUCT_SLUG} from '../../src/constants';
 
 export const ROOT_ROUTES = ['', 'markdown-page'];
 
@@ -46,7 +46,8 @@ export const CLIENT_MANUAL_ROUTES = [
 export const CHANGELOG_ROUTES = [
   'changelog/',
   'changelog/releases/archive',
-  ...RELEASES.map(({version}) => `changelog/releases/v${version}`),
+  // The released versions the specification names.
+  ...['25.4.0', '25.5.0', '25.6.0'].map((version) => `changelog/releases/v${version}`),
 ];
 
 export const API_GUIDE_ROUTES = ['api', 'api/authentication/', 'billing-resource-exporter-api'];

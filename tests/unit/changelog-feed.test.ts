@@ -1,8 +1,5 @@
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
-import {releasesOf} from '../../src/plugins/changelog-feed';
 import {buildRssFeed, releaseTime} from '../../src/plugins/changelog-feed/feed';
-import {RELEASES} from '../../src/constants';
 
 const channel = {
   title: 'Nubis release notes',
@@ -38,44 +35,5 @@ describe('the release notes feed', () => {
 
   it('refuses a date that is not YYYY-MM-DD', () => {
     expect(() => releaseTime('24/06/2025')).toThrow(/not a YYYY-MM-DD date/);
-  });
-});
-
-describe('the feed items', () => {
-  /** The docs plugin's content as far as the feed reads it. */
-  function loaded(docs: {id: string; releaseDate: unknown}[]): LoadedContent {
-    return {
-      loadedVersions: [
-        {
-          docs: docs.map(({id, releaseDate}) => ({
-            id,
-            title: `Title of ${id}`,
-            description: `Description of ${id}`,
-            permalink: `/docs/${id}`,
-            frontMatter: {release_date: releaseDate},
-          })),
-        },
-      ],
-    } as unknown as LoadedContent;
-  }
-  const releaseDocs = RELEASES.map(({version, date}) => ({
-    id: `changelog/releases/v${version}`,
-    releaseDate: new Date(`${date}T00:00:00Z`),
-  }));
-
-  it("take each release page's title, description and URL from the docs plugin", () => {
-    const [newest] = RELEASES;
-    expect(releasesOf(loaded(releaseDocs), 'https://docs.example.com')[0]).toEqual({
-      date: newest.date,
-      title: `Title of changelog/releases/v${newest.version}`,
-      description: `Description of changelog/releases/v${newest.version}`,
-      url: `https://docs.example.com/docs/changelog/releases/v${newest.version}`,
-    });
-  });
-
-  it('refuse a release without its page, or with another release date', () => {
-    expect(() => releasesOf(loaded(releaseDocs.slice(1)), 'https://x.example')).toThrow(/is missing/);
-    const wrongDate = releaseDocs.map((doc, index) => (index === 0 ? {...doc, releaseDate: '2020-01-01'} : doc));
-    expect(() => releasesOf(loaded(wrongDate), 'https://x.example')).toThrow(/release_date 2020-01-01 differs from RELEASES/);
   });
 });

@@ -3,7 +3,7 @@ import {ADMIN_API_REFERENCE} from '../../src/apiReference';
 import {buildApiModel} from '../../src/api-reference/model';
 import {referenceTwin} from '../../src/api-reference/twin';
 import {buildLlmsTxt, groupByArea, OTHER_AREA, type TwinPage} from '../../src/plugins/llms/llmsTxt';
-import {pageBodyToMarkdown, stripFrontMatter, type PageLinks} from '../../src/plugins/llms/markdown';
+import {pageBodyToMarkdown, type PageLinks} from '../../src/plugins/llms/markdown';
 import type {OpenAPIV3} from 'openapi-types';
 
 const SITE = 'https://docs.example.com/docs/';
@@ -13,35 +13,25 @@ const links: PageLinks = {
 };
 
 describe('pageBodyToMarkdown', () => {
-  it('drops the front matter, import and export lines, and JSX or HTML tags', () => {
-    const source = [
-      '---',
-      'title: A page',
-      'description: What it does.',
-      '---',
-      "import Tabs from '@theme/Tabs';",
-      'export const answer = 42;',
-      '',
-      '<Tabs>',
-      'Press <kbd>Ctrl</kbd>+<kbd>D</kbd>, then <Highlight color="red">read</Highlight> this.{/* a note */}',
-      '</Tabs>',
-    ].join('\n');
-    expect(pageBodyToMarkdown(source, links)).toBe('Press `Ctrl`+`D`, then read this.\n');
+  it('drops the front matter and HTML, and reads <kbd> as code', () => {
+    const source = ['---', 'title: A page', '---', '', '<div class="x">dropped</div>', '', 'Press <kbd>Ctrl</kbd>+<kbd>D</kbd>.'].join(
+      '\n',
+    );
+    expect(pageBodyToMarkdown(source, links)).toBe('Press `Ctrl`+`D`.\n');
   });
 
   it('turns admonitions into blockquotes with their label, with or without a title, nested too', () => {
     const source = [
-      ':::warning[Back up first]',
+      '::::warning[Back up first]',
       'Deleting a plan moves its clients.',
       '',
-      '::::tip',
+      ':::tip',
       'Inner tip.',
-      '::::',
       ':::',
+      '::::',
       '',
       ':::note',
-      'Plain note',
-      'on two lines.',
+      'Plain note.',
       ':::',
     ].join('\n');
     expect(pageBodyToMarkdown(source, links)).toBe(
@@ -50,20 +40,23 @@ describe('pageBodyToMarkdown', () => {
         '>',
         '> Deleting a plan moves its clients.',
         '>',
-        '> > **Tip:** Inner tip.',
+        '> > **Tip:**',
+        '> >',
+        '> > Inner tip.',
         '',
-        '> **Note:** Plain note',
-        '> on two lines.',
+        '> **Note:**',
+        '>',
+        '> Plain note.',
         '',
       ].join('\n'),
     );
   });
 
-  it('leaves code alone: fences (whatever they hold), inline code, and Docusaurus fence options become a caption', () => {
-    // Passed through as written: inline code and a fence holding admonition and MDX syntax.
-    const untouched = ['Write `<kbd>` and `:::note` as code.', '', '````md', ':::tip', 'import x from "y";', '<Tabs/>', ':::', '````', ''];
-    const source = [...untouched, '```yaml title="values.yaml" {2}', 'a: 1', '```'].join('\n');
-    expect(pageBodyToMarkdown(source, links)).toBe([...untouched, '_values.yaml_', '', '```yaml', 'a: 1', '```', ''].join('\n'));
+  it('leaves code alone and turns a Docusaurus code title into a caption', () => {
+    const source = ['Write `:::note` as code.', '', '```yaml title="values.yaml" {2}', 'a: 1', ':::tip', '```'].join('\n');
+    expect(pageBodyToMarkdown(source, links)).toBe(
+      ['Write `:::note` as code.', '', '_values.yaml_', '', '```yaml', 'a: 1', ':::tip', '```', ''].join('\n'),
+    );
   });
 
   it('makes links and images absolute through the page resolver and keeps external ones', () => {
@@ -76,10 +69,6 @@ describe('pageBodyToMarkdown', () => {
 
   it('describes an image the build inlined, which has no URL of its own', () => {
     expect(pageBodyToMarkdown('![State diagram: A then B](../img/states.svg)', links)).toBe('_Image: State diagram: A then B_\n');
-  });
-
-  it('leaves a page without front matter as it is', () => {
-    expect(stripFrontMatter('Text\n\n---\n\nMore')).toBe('Text\n\n---\n\nMore');
   });
 });
 
@@ -175,16 +164,20 @@ describe('llms.txt', () => {
     markdown: `# ${title}\n`,
   });
 
-  it('groups pages by area in the given order and puts pages of no area last', () => {
-    const groups = groupByArea(
-      [page('', 'Home'), page('guide', 'Guide'), page('manual/', 'Manual'), page('manual/task', 'Task'), page('manuals-old/x', 'Old')],
-      [{title: 'Manual', routes: ['', 'manual/']}],
-    );
+  it('groups pages by site area in sidebar order and puts pages of no area last', () => {
+    const groups = groupByArea([
+      page('changelog/', 'Changelog'),
+      page('', 'Home'),
+      page('markdown-page', 'Guide'),
+      page('operators-manual/identity', 'Identity'),
+      page('operators-manuals-old/x', 'Old'),
+    ]);
     expect(groups.map((group) => [group.title, group.pages.map((p) => p.title)])).toEqual([
-      ['Manual', ['Home', 'Manual', 'Task']],
+      ['Operators manual', ['Home', 'Identity']],
+      ['Changelog', ['Changelog']],
       [OTHER_AREA, ['Guide', 'Old']],
     ]);
-    expect(buildLlmsTxt({title: 'Site', summary: 'A site.', about: 'About it.'}, groups)).toBe(
+    expect(buildLlmsTxt({title: 'Site', summary: 'A site.', about: 'About it.'}, groups.slice(1))).toBe(
       [
         '# Site',
         '',
@@ -192,16 +185,14 @@ describe('llms.txt', () => {
         '',
         'About it.',
         '',
-        '## Manual',
+        '## Changelog',
         '',
-        `- [Home](${SITE}index.md): About Home.`,
-        `- [Manual](${SITE}manual/.md): About Manual.`,
-        `- [Task](${SITE}manual/task.md): About Task.`,
+        `- [Changelog](${SITE}changelog/.md): About Changelog.`,
         '',
         `## ${OTHER_AREA}`,
         '',
-        `- [Guide](${SITE}guide.md): About Guide.`,
-        `- [Old](${SITE}manuals-old/x.md): About Old.`,
+        `- [Guide](${SITE}markdown-page.md): About Guide.`,
+        `- [Old](${SITE}operators-manuals-old/x.md): About Old.`,
         '',
       ].join('\n'),
     );

@@ -21,7 +21,7 @@ export default function SearchSectionSelect({value, onChange, className, name}: 
         onChange={(event) => onChange(isSearchSection(event.target.value) ? event.target.value : undefined)}
       >
         <option value="">All sections</option>
-        {SEARCH_SECTIONS.map(({label}) => (
+        {SEARCH_SECTIONS.map((label) => (
           <option key={label} value={label}>
             {label}
           </option>

@@ -2,7 +2,8 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PRODUCT_NAME, RELEASES} from '../../constants';
+import {PRODUCT_NAME} from '../../constants';
+import {releasedVersions} from '../../utils/releases';
 import {buildRssFeed, type FeedRelease} from './feed';
 
 /** Where the feed is published, relative to the base path. */
@@ -14,31 +15,30 @@ function isoDay(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/**
- * The release notes of RELEASES as the docs plugin loaded them: the same title, description and URL
- * as their pages. Throws when a release has no page or its page's `release_date` disagrees.
- */
-export function releasesOf(docs: LoadedContent | undefined, origin: string): FeedRelease[] {
+/** The release notes, newest first, as the docs plugin loaded them; throws on one without its `release_date`. */
+export function releasesOf(docs: LoadedContent | undefined, versions: string[], origin: string): FeedRelease[] {
   const loaded = docs?.loadedVersions.flatMap((version) => version.docs) ?? [];
-  return RELEASES.map(({version, date}) => {
+  return versions.map((version) => {
     const id = `changelog/releases/v${version}`;
     const doc = loaded.find((candidate) => candidate.id === id);
-    if (!doc) throw new Error(`The feed lists ${version} (RELEASES in src/constants.ts), but docs/${id}.md is missing.`);
-    const releaseDate = isoDay(doc.frontMatter.release_date);
-    if (releaseDate !== date)
-      throw new Error(`docs/${id}.md: release_date ${releaseDate} differs from RELEASES (${date}) in src/constants.ts.`);
+    const date = isoDay(doc?.frontMatter.release_date);
+    if (!doc || !date) throw new Error(`docs/${id}.md needs a release_date (YYYY-MM-DD) in its front matter.`);
     return {date, title: doc.title, description: doc.description, url: `${origin}${doc.permalink}`};
   });
 }
 
-/** Publishes the release notes of RELEASES as an RSS feed and announces it in every page's head. */
+/** Publishes the release notes as an RSS feed and announces it in every page's head. */
 export default function changelogFeedPlugin(context: LoadContext): Plugin {
   const base = `${context.siteConfig.url}${context.baseUrl}`;
   let releases: FeedRelease[] = [];
   return {
     name: 'nubis-changelog-feed',
     allContentLoaded({allContent}) {
-      releases = releasesOf(allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, context.siteConfig.url);
+      releases = releasesOf(
+        allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined,
+        releasedVersions(context.siteDir),
+        context.siteConfig.url,
+      );
     },
     injectHtmlTags() {
       return {

@@ -19,17 +19,7 @@ import {referenceTwin} from '../../api-reference/twin';
 import {PRODUCT_NAME} from '../../constants';
 import {markdownTwinPath} from '../../utils/markdownTwin';
 import {pageBodyToMarkdown, twinHeader, type PageLinks} from './markdown';
-import {buildLlmsFullTxt, buildLlmsTxt, groupByArea, type Area, type TwinPage} from './llmsTxt';
-
-/** The sections of llms.txt, in this order; a page belongs to the first whose route prefix it has. */
-export const AREAS: readonly Area[] = [
-  {title: 'Operators manual', routes: ['', 'operators-manual/']},
-  {title: 'Administrators manual', routes: ['administrators-manual/']},
-  {title: 'Client manual', routes: ['client-manual/']},
-  {title: 'Changelog', routes: ['changelog/']},
-  {title: 'Admin API', routes: ['api', `${ADMIN_API_REFERENCE.routeBasePath}/`]},
-  {title: 'Billing resource API', routes: ['billing-resource-exporter-api', `${BILLING_RESOURCE_API_REFERENCE.routeBasePath}/`]},
-];
+import {buildLlmsFullTxt, buildLlmsTxt, groupByArea, type TwinPage} from './llmsTxt';
 
 interface SidebarItem {
   type: string;
@@ -134,7 +124,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, page.markdown);
       }
-      const groups = groupByArea(pages, AREAS);
+      const groups = groupByArea(pages);
       const about =
         `${PRODUCT_NAME} is a self-service cloud dashboard and billing platform that runs in front of one or more OpenStack clouds. ` +
         `Clients sign up, create projects and use compute, storage and networking; ${PRODUCT_NAME} meters their usage from OpenStack, ` +

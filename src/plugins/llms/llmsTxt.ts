@@ -1,4 +1,6 @@
 /** The llms.txt index (llmstxt.org) and llms-full.txt, from the twins in sidebar order. Pure. */
+import {SITE_AREAS} from '../../constants';
+import {areaOf} from '../../utils/searchSection';
 
 export interface TwinPage {
   /** Route under the base path, without the leading slash (`''` for the docs home). */
@@ -10,12 +12,6 @@ export interface TwinPage {
   markdown: string;
 }
 
-export interface Area {
-  title: string;
-  /** Route prefixes of the area: `''` matches the docs home only, a prefix ending in `/` its folder. */
-  routes: readonly string[];
-}
-
 export interface LlmsTxtIntro {
   title: string;
   summary: string;
@@ -25,20 +21,12 @@ export interface LlmsTxtIntro {
 /** llmstxt.org's name for the section a reader in a hurry may skip: pages that belong to no area. */
 export const OTHER_AREA = 'Optional';
 
-function inArea(route: string, area: Area): boolean {
-  return area.routes.some((prefix) =>
-    prefix === '' ? route === '' : route === prefix.replace(/\/$/, '') || route.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-  );
-}
-
-/** The pages of each area, in the order given (sidebar order); pages of no area go last, under OTHER_AREA. */
-export function groupByArea(pages: TwinPage[], areas: readonly Area[]): {title: string; pages: TwinPage[]}[] {
-  const groups = [...areas, {title: OTHER_AREA, routes: []}].map((area) => ({title: area.title, pages: [] as TwinPage[]}));
-  for (const page of pages) {
-    const index = areas.findIndex((area) => inArea(page.route, area));
-    groups[index === -1 ? areas.length : index]?.pages.push(page);
-  }
-  return groups.filter((group) => group.pages.length > 0);
+/** The pages of each area, in sidebar order; pages of no area go last, under OTHER_AREA. */
+export function groupByArea(pages: TwinPage[]): {title: string; pages: TwinPage[]}[] {
+  const titles = [...SITE_AREAS.map((area) => area.title), OTHER_AREA];
+  return titles
+    .map((title) => ({title, pages: pages.filter((page) => (areaOf(page.route)?.title ?? OTHER_AREA) === title)}))
+    .filter((group) => group.pages.length > 0);
 }
 
 function oneLine(text: string): string {
