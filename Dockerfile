@@ -14,9 +14,8 @@ COPY . .
 # Build settings (README, "Build settings"); empty means the default.
 ARG NUBIS_GTM_CONTAINER_ID=""
 ARG NUBIS_SITE_URL=""
-# The security headers are computed from this build's inline scripts, so they are made here, after it.
+# The build writes the security headers too (deploy/generated/csp.conf), computed from its own pages.
 RUN npm run build \
- && npx tsx scripts/csp.ts build \
  && npx tsx scripts/nginx-conf.ts 8080 /usr/share/nginx/html deploy/generated/nginx.conf
 
 FROM nginx:stable

@@ -25,7 +25,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {BASE_PATH} from '../src/constants';
-import {policyForBuild, securityHeadersConf} from './csp';
+import {policyForBuild, securityHeadersConf} from './security-headers';
 import {NGINX_CONF_TEMPLATE, renderNginxConf} from './nginx-conf';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];

@@ -1,8 +1,8 @@
 /** The caching, compression and security headers nginx sends with deploy/nginx.conf. */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {expect, test, type APIResponse} from '@playwright/test';
 import {BASE_PATH, SEARCH_INDEX_DIR} from '../../src/constants';
-import {policyForBuild, STATIC_SECURITY_HEADERS, TAG_MANAGER_SOURCES} from '../../scripts/csp';
+import {policyForBuild, STATIC_SECURITY_HEADERS, TAG_MANAGER_SOURCES} from '../../scripts/security-headers';
 import {brotliModuleEnabled} from '../../scripts/nginx-server';
 import {BUILD_DIR} from './support/site';
 
@@ -19,6 +19,41 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['content-security-policy']).toBe(BUILD_POLICY);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
 }
+
+test('the build tells static hosts and CDNs the headers and redirects nginx sends (_headers, _redirects)', async ({request}) => {
+  const [, ...rules] = readFileSync(`${BUILD_DIR}/_headers`, 'utf8').split(/^(?=\/)/m);
+  const blocks = new Map(
+    rules.map((rule) => {
+      const [path = '', ...lines] = rule.trim().split('\n');
+      return [
+        path,
+        Object.fromEntries(
+          lines.map(
+            (line) =>
+              line
+                .trim()
+                .split(/: (.*)/s)
+                .slice(0, 2) as [string, string],
+          ),
+        ),
+      ];
+    }),
+  );
+  const page = (await request.get(`${BASE_PATH}administrators-manual/billing/tax-rules`)).headers();
+  const pageHeaders = blocks.get(`${BASE_PATH}*`) ?? {};
+  expect(Object.keys(pageHeaders)).toEqual(['Content-Security-Policy', ...Object.keys(STATIC_SECURITY_HEADERS)]);
+  for (const [name, value] of Object.entries(pageHeaders)) expect(page[name.toLowerCase()], name).toBe(value);
+  expect(blocks.get(`${BASE_PATH}assets/*`)).toEqual({'Cache-Control': (await request.get(MAIN_BUNDLE)).headers()['cache-control']});
+  const redirects = readFileSync(`${BUILD_DIR}/_redirects`, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'));
+  expect(redirects.length).toBeGreaterThan(0);
+  for (const line of redirects) {
+    const [from = '', to, status] = line.split(' ');
+    const response = await request.get(from, {maxRedirects: 0});
+    expect([response.status(), response.headers().location], from).toEqual([Number(status), to]);
+  }
+});
 
 test("the policy allows no inline script but the build's own, by hash, and no framing", async ({request}) => {
   const policy = (await request.get(BASE_PATH)).headers()['content-security-policy'] ?? '';

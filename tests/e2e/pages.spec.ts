@@ -9,7 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {policyForBuild} from '../../scripts/csp';
+import {policyForBuild} from '../../scripts/security-headers';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES, MANUAL_ROUTES} from '../support/routes';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {settle, watchProblems} from './support/problems';

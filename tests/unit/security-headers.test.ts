@@ -9,7 +9,7 @@ import {
   policyForBuild,
   securityHeadersConf,
   TAG_MANAGER_SOURCES,
-} from '../../scripts/csp';
+} from '../../scripts/security-headers';
 
 const directives = (policy: string): Map<string, string[]> =>
   new Map(
