@@ -13,7 +13,6 @@ import {OPENAPI_SOURCES} from '../constants';
 import {text, type Text} from './markdown';
 import {codeSamples, type CodeSample} from './samples';
 
-
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 type HttpMethod = (typeof HTTP_METHODS)[number];
 

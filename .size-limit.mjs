@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * What a first visit downloads, per page type: the scripts and stylesheets a page's HTML names, gzip
+ * as nginx sends them, checked against the build by `npm run test:size` (bytes do not vary between
+ * machines; timings live in the bench). A limit is the size measured when it was set, plus about 5 %.
+ */
+import {readFileSync} from 'node:fs';
+
+/** @type {{type: string, html: string, js: string, css: string}[]} */
+const PAGES = [
+  {type: 'Docs home', html: 'index.html', js: '175 kB', css: '16.7 kB'},
+  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', js: '176 kB', css: '16.7 kB'},
+  {type: 'Manual page with code', html: 'operators-manual/kubernetes-install/microk8s/index.html', js: '176.5 kB', css: '16.7 kB'},
+  {type: 'API operation', html: 'api/reference/create-user/index.html', js: '175.5 kB', css: '16.7 kB'},
+  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', js: '170.5 kB', css: '16.7 kB'},
+  {type: 'Not-found page', html: '404.html', js: '154 kB', css: '16.7 kB'},
+];
+
+/** The build's files a page names with `tag attribute="/docs/…"` (the minifier may leave the quotes out). */
+function named(html, tag, attribute) {
+  const pattern = new RegExp(`<${tag}\\b[^>]*\\b${attribute}="?/docs/([^"\\s>]+\\.(?:js|css))`, 'g');
+  return [...readFileSync(`build/${html}`, 'utf8').matchAll(pattern)].map((match) => `build/${match[1]}`);
+}
+
+export default PAGES.flatMap(({type, html, js, css}) => [
+  {name: `${type}: JS`, path: named(html, 'script', 'src'), limit: js, gzip: true},
+  {name: `${type}: CSS`, path: named(html, 'link', 'href'), limit: css, gzip: true},
+]);
