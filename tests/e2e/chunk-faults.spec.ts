@@ -89,7 +89,6 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === PAGE_TYPES['not-found page'] ? 404 : 200);
     await expect(page.locator('h1').first()).toBeVisible();
-    // The scripts are asked for after the first paint (src/ssrTemplate.ts), possibly after the network is idle.
     await expect.poll(() => failed.length).toBeGreaterThan(0);
     // Docusaurus renders nothing until the route's chunks are in: the static page stays as it was sent,
     // without the theme's "Retry" fallback (see the report of issue 6).

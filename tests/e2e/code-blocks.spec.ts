@@ -2,7 +2,7 @@
  * Code blocks are coloured at build time (src/plugins/code-highlight, src/theme/CodeBlock): the HTML
  * carries every token's colours for both modes, the browser runs no highlighter, and a change of colour
  * mode recolours the code without touching its DOM. The theme's copy and word-wrap buttons and the
- * block titles still work. The API reference's JSON examples, written in the browser, get the same colours.
+ * block titles still work. The API reference's examples and samples are coloured the same way.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const API_OPERATION = sitePath('api/reference/create-user');
 /**
  * What only a syntax highlighter's code contains: Prism's grammars (`languages.insertBefore`, the grammar
  * flags `greedy` and `lookbehind`) and its language loader's catalogue (`components/prism-core.js`, which
- * the classic theme's `prism-include-languages` packed into the main bundle: src/plugins/browser-shims),
+ * the classic theme's `prism-include-languages` packed into the main bundle: src/plugins/bundle-shims),
  * Shiki and its TextMate and Oniguruma engines, highlight.js. (Each Prism pattern matched the main bundle
  * of the build before code was coloured at build time.)
  */

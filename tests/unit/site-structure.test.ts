@@ -1,8 +1,7 @@
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+/** The page rules every doc follows (the routes and sidebars are checked in the browser: tests/e2e/pages.spec.ts). */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import sidebars from '../../sidebars';
-import {MANUAL_ROUTES} from '../support/routes';
 
 const DOCS = 'docs';
 
@@ -13,37 +12,6 @@ function markdownFiles(dir: string): string[] {
     return /\.mdx?$/.test(name) ? [full] : [];
   });
 }
-
-/** The doc file that a route of the specification is built from. */
-function fileForRoute(route: string): string | undefined {
-  const base = route === '' ? 'index' : route.endsWith('/') ? `${route}index` : route;
-  return [`${DOCS}/${base}.md`, `${DOCS}/${base}.mdx`, `${DOCS}/${base}/index.md`].find((file) => existsSync(file));
-}
-
-function sidebarDocIds(items: unknown): string[] {
-  if (typeof items === 'string') return [items];
-  if (Array.isArray(items)) return items.flatMap(sidebarDocIds);
-  if (items && typeof items === 'object') {
-    const item = items as {type?: string; id?: string; items?: unknown; link?: {type?: string; id?: string}};
-    const own = item.type === 'doc' && item.id ? [item.id] : [];
-    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
-    return [...own, ...link, ...sidebarDocIds(item.items ?? [])];
-  }
-  return [];
-}
-
-describe('the docs folder mirrors the routes of the specification', () => {
-  it.each(MANUAL_ROUTES)('route /docs/%s has its Markdown file', (route) => {
-    expect(fileForRoute(route)).toBeDefined();
-  });
-
-  it('every page but the standalone Markdown page is in a sidebar', () => {
-    const inSidebars = new Set(Object.values(sidebars).flatMap(sidebarDocIds));
-    const files = markdownFiles(DOCS).map((file) => file.slice(DOCS.length + 1).replace(/\.mdx?$/, ''));
-    const missing = files.filter((id) => !inSidebars.has(id) && id !== 'markdown-page');
-    expect(missing).toEqual([]);
-  });
-});
 
 describe('every page follows the page rules', () => {
   const files = markdownFiles(DOCS);

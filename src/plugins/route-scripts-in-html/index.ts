@@ -7,7 +7,7 @@ import {PRODUCT_SLUG} from '../../constants';
 const PLUGIN_NAME = `${PRODUCT_SLUG}-route-scripts-in-html`;
 
 /** The part of react-loadable-ssr-addon's manifest that `getBundles` reads. */
-export interface ClientManifest {
+interface ClientManifest {
   entrypoints: string[];
   /** Chunk name (or id, for an unnamed chunk) → the chunk ids to load for it. */
   origins: Record<string, string[]>;
@@ -19,7 +19,7 @@ export interface ClientManifest {
  * Docusaurus's registry: one line per loadable module,
  * `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" *\/ "<module>"), "<module>", …]`.
  */
-export function registryModules(registry: string): Map<string, string> {
+function registryModules(registry: string): Map<string, string> {
   const modules = new Map<string, string>();
   for (const match of registry.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2"/g)) {
     modules.set(match[1] ?? '', match[2] ?? '');
@@ -28,7 +28,7 @@ export function registryModules(registry: string): Map<string, string> {
 }
 
 /** The manifest with every module of the registry also keyed by its module name, as `getBundles` looks it up. */
-export function withModuleOrigins(manifest: ClientManifest, modules: Map<string, string>): ClientManifest {
+function withModuleOrigins(manifest: ClientManifest, modules: Map<string, string>): ClientManifest {
   const origins = {...manifest.origins};
   let found = 0;
   for (const [chunkName, module] of modules) {
@@ -37,7 +37,7 @@ export function withModuleOrigins(manifest: ClientManifest, modules: Map<string,
     origins[module] = chunks;
     found += 1;
   }
-  if (modules.size > 0 && found === 0) {
+  if (found === 0) {
     throw new Error(
       `${PLUGIN_NAME}: the client manifest has no chunk named after a chunk of the registry; check src/plugins/route-scripts-in-html against this Docusaurus version.`,
     );
@@ -62,7 +62,11 @@ export default function routeScriptsInHtmlPlugin(context: {generatedFilesDir: st
         (plugin): plugin is ManifestWriter & NonNullable<typeof plugin> => plugin?.constructor.name === 'ReactLoadableSSRAddon',
       );
       const manifestPath = writer?.manifestOutputPath;
-      if (!manifestPath) return {};
+      if (!manifestPath) {
+        if (config.mode === 'production')
+          throw new Error(`${PLUGIN_NAME}: the production build has no ReactLoadableSSRAddon writing a manifest.`);
+        return {};
+      }
       return {
         plugins: [
           {

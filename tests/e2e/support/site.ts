@@ -171,11 +171,7 @@ export function article(page: Page) {
   return page.locator('article').first();
 }
 
-/**
- * Opens a page and waits until React has hydrated it and the chunks it asked for have arrived, so that
- * keyboard shortcuts and handlers work. The scripts load after the first paint (src/ssrTemplate.ts):
- * until then the page is static HTML, and a click on a control that needs them does nothing.
- */
+/** Opens a page and waits until React has hydrated it and its chunks have arrived, so that its handlers work. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
@@ -187,10 +183,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Waits until the app's "in the browser" flag has flipped: src/theme/Root flips it in a transition,
- * after hydration, and the colour mode toggle is disabled until then.
- */
+/** Waits until Docusaurus's "in the browser" flag has flipped: the colour mode toggle is disabled until then. */
 export async function waitForBrowserFlag(page: Page): Promise<void> {
   await expect(page.getByRole('button', {name: COLOR_MODE_TOGGLE_NAME})).toBeEnabled();
 }
