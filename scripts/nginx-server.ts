@@ -57,7 +57,7 @@ export function brotliModuleEnabled(): boolean {
 
 /**
  * Lays out a prefix as the image does under /etc/nginx and /usr/share/nginx/html:
- * conf/nginx.conf, conf/generated/csp.conf (the security headers of this build, as scripts/csp.ts writes
+ * conf/nginx.conf, conf/generated/csp.conf (the security headers of this build, as scripts/security-headers.ts writes
  * them for a deployment), conf/optional/brotli.conf (with the module), html/docs → build.
  */
 export function preparePrefix(buildDir: string, port: number): {prefix: string; conf: string} {
