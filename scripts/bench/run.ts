@@ -1,100 +1,169 @@
 /**
- * npm run bench [-- --check] [-- --runs N] [-- --skip-build] [-- --search-only] [-- --scale N]
- *
- * Builds this site and a default Docusaurus classic site on this machine, serves both with nginx and
- * measures them in the same run: Lighthouse, first-visit bytes and requests, build time and memory,
- * search. Writes bench/results.json and bench/results.md. With --check, exits 1 when a budget of
- * scripts/bench/budgets.ts is missed. Each page is measured 5 times, in rounds over the pages of both
- * sites, and each build 3 times (medians);
- * --runs N sets both. --skip-build measures the builds already in place and carries the
- * build figures over from the previous bench/results.json (for quick iterations, not for the record).
- * --search-only measures only the search of the build in place and updates those figures of the
- * previous results. --scale N builds this site with N times its pages (scripts/bench/scale.ts) and
- * records that build and its search beside the previous results. BENCH_PORT moves this site's server.
+ * `npm run bench`: builds this site and a default Docusaurus classic site on this machine, serves both
+ * with nginx, measures them in the same run and writes bench/results.json and bench/results.md
+ * (bench/README.md says how to read them). Options: USAGE.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {execFileSync, spawn} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs as parseOptions} from 'node:util';
 import {findOrInstallChromium} from '../chromium';
 import {checkBudgets} from './budgets';
-import {clearBuildState, countPages, measureBuild, type BuildRun} from './build-metrics';
-import {ensureDefaultSite} from './default-site';
-import {figuresOf, startLighthouse, type LighthouseResult} from './lighthouse';
-import {startPageWeight} from './page-weight';
-import {measurePhoneLoads} from './phone';
-import {renderReport} from './report';
-import type {BenchResults, BuildFigures, PageResult, SiteResult} from './results';
-import {measureSearch} from './search-metrics';
-import {copyApiPages, parseScale, prepareScaleSite, SCALE_SITE_DIR} from './scale';
-import {serveSite} from './serve';
-import {DEFAULT_SITE, NUBIS_SITE, type BenchSite, type SiteId} from './sites';
-import {median} from './stats';
+import {measurePages, median} from './pages';
+import {renderReport, type BenchResults, type BuildRun, type ScaleResult, type SiteResult} from './report';
+import {copyApiPages, prepareScaleSite, SCALE_SITE_DIR} from './scale';
+import {measureSearch, type SearchFigures} from './search-metrics';
+import {DEFAULT_SITE, ensureDefaultSite, nubisSite, SEARCH_PAGE, withServers, type BenchSite} from './sites';
 
-export const RESULTS_JSON = 'bench/results.json';
-export const RESULTS_MD = 'bench/results.md';
+const RESULTS_JSON = 'bench/results.json';
+const RESULTS_MD = 'bench/results.md';
 
-interface Options {
-  check: boolean;
-  /** Lighthouse and weight runs per page: 3 proved too noisy for ratio budgets on this machine. */
-  runs: number;
-  /** Cold and warm builds per site. */
-  buildRuns: number;
-  skipBuild: boolean;
-  searchOnly: boolean;
-  scale?: number;
-}
+const USAGE = `Usage: npm run bench -- [--check] [--runs N] [--skip-build] [--search-only] [--scale N]
+  --check        exit 1 when a budget of scripts/bench/budgets.ts is missed
+  --runs N       runs per page and builds per site (default 5 and 3)
+  --skip-build   measure the builds in place and carry the build figures over from ${RESULTS_JSON}
+  --search-only  measure only the search of the build in place, the rest carried over
+  --scale N      build this site with N (2 to 50) times its pages, and record that build and its search
+BENCH_PORT moves this site's server off port 4175.`;
 
-const USAGE = 'npm run bench [-- --check] [-- --runs N] [-- --skip-build] [-- --search-only] [-- --scale N]';
-
-export function parseArgs(argv: string[]): Options {
-  const options: Options = {check: false, runs: 5, buildRuns: 3, skipBuild: false, searchOnly: false};
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? '';
-    if (arg === '--check') options.check = true;
-    else if (arg === '--skip-build') options.skipBuild = true;
-    else if (arg === '--search-only') options.searchOnly = true;
-    else if (arg === '--scale' || arg.startsWith('--scale='))
-      options.scale = parseScale((arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]) ?? '');
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
-      const value = Number(arg.includes('=') ? arg.split('=')[1] : argv[(index += 1)]);
-      if (!Number.isInteger(value) || value < 1) throw new Error(`--runs needs a whole number of at least 1, not ${value}.`);
-      options.runs = value;
-      options.buildRuns = value;
-    } else throw new Error(`Unknown option ${arg}. Usage: ${USAGE}`);
-  }
-  return options;
-}
-
-/** This site's bench server: on BENCH_PORT when set (a machine shared with other runs). */
-function nubisSite(dir = NUBIS_SITE.dir): BenchSite {
-  return {...NUBIS_SITE, dir, buildDir: path.join(dir, 'build'), port: Number(process.env.BENCH_PORT ?? NUBIS_SITE.port)};
-}
-
-async function searchOf(site: BenchSite): ReturnType<typeof measureSearch> {
-  const server = await serveSite(site);
+function parseArgs(args: string[]) {
   try {
-    return await measureSearch(`${server.origin}${site.pages[1]?.path ?? site.pages[0]?.path ?? '/'}`, site.buildDir);
-  } finally {
-    await server.stop();
+    const {values} = parseOptions({
+      args,
+      options: {
+        check: {type: 'boolean', default: false},
+        runs: {type: 'string'},
+        'skip-build': {type: 'boolean', default: false},
+        'search-only': {type: 'boolean', default: false},
+        scale: {type: 'string'},
+      },
+    });
+    const whole = (option: string, value: string, min: number, max = Infinity): number => {
+      const number = Number(value);
+      const range = max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`;
+      if (!Number.isInteger(number) || number < min || number > max)
+        throw new Error(`--${option} needs a whole number ${range}, not ${value}.`);
+      return number;
+    };
+    // Three runs proved too noisy for ratio budgets on a shared 2-core machine.
+    const runs = values.runs === undefined ? undefined : whole('runs', values.runs, 1);
+    return {
+      check: values.check,
+      runs: runs ?? 5,
+      buildRuns: runs ?? 3,
+      skipBuild: values['skip-build'],
+      searchOnly: values['search-only'],
+      ...(values.scale === undefined ? {} : {scale: whole('scale', values.scale, 2, 50)}),
+    };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
 }
 
-/** The scale run: one build from a cleared state (generation, copies, docusaurus build, index), then its search. */
-async function measureScale(factor: number): Promise<NonNullable<BenchResults['scale']>> {
+/** Resident memory of a process and all its descendants (the build starts workers), from Linux's /proc. */
+function treeRssBytes(root: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name, which is in parentheses and may hold spaces.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      rss.set(Number(entry), Number(readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')[1]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  let total = 0;
+  const pending = [root];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    total += rss.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a build command with the production environment, sampling its process tree's memory every 100 ms. */
+function measureBuild(command: string, args: string[], cwd: string): Promise<BuildRun> {
+  const env = {...process.env, NUBIS_TEST_FIXTURES: undefined, CI: 'true'};
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let peakRssBytes = 0;
+    const timer = setInterval(() => {
+      if (child.pid !== undefined) peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid));
+    }, 100);
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      const wallMs = performance.now() - started;
+      if (code === 0) resolve({wallMs, peakRssBytes});
+      else reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+const countPages = (buildDir: string): number =>
+  readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
+
+const DOCUSAURUS = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+/** Cold builds (after what `docusaurus clear` removes), then warm ones with the bundler's cache. */
+async function measureBuilds(site: BenchSite, runs: number): Promise<SiteResult['build']> {
+  const [command, args] = site.id === 'nubis' ? ['npm', ['run', 'build', '--silent']] : [process.execPath, [DOCUSAURUS, 'build']];
+  const builds = async (kind: string, before: () => void): Promise<BuildRun[]> => {
+    const done: BuildRun[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      before();
+      console.log(`  ${site.label}: ${kind} build ${run}/${runs}`);
+      done.push(await measureBuild(command, args, site.dir));
+    }
+    return done;
+  };
+  const clear = (): void => {
+    for (const folder of ['build', '.docusaurus', 'node_modules/.cache'])
+      rmSync(path.join(site.dir, folder), {recursive: true, force: true});
+  };
+  const coldRuns = await builds('cold', clear);
+  const warmRuns = await builds('warm', () => undefined);
+  const medianRun = (done: BuildRun[]): BuildRun => ({
+    wallMs: median(done.map((run) => run.wallMs)),
+    peakRssBytes: median(done.map((run) => run.peakRssBytes)),
+  });
+  return {coldRuns, cold: medianRun(coldRuns), warmRuns, warm: medianRun(warmRuns), pages: countPages(site.buildDir)};
+}
+
+function searchPage(site: BenchSite): string {
+  const page = site.pages.find(({id}) => id === SEARCH_PAGE);
+  if (!page) throw new Error(`${site.label} has no "${SEARCH_PAGE}" page to search from.`);
+  return page.path;
+}
+
+const searchOf = (site: BenchSite): Promise<SearchFigures> =>
+  withServers([site], ([origin]) => measureSearch(`${origin}${searchPage(site)}`, site.buildDir));
+
+/** One build of N times the content from a cleared state (generation, copies, docusaurus build, index), then its search. */
+async function measureScale(factor: number): Promise<ScaleResult> {
   const site = nubisSite(SCALE_SITE_DIR);
   console.log(`${factor}× content: preparing ${SCALE_SITE_DIR}`);
   prepareScaleSite(factor);
-  const env = {...process.env, NUBIS_TEST_FIXTURES: undefined, CI: 'true'};
   const steps: [string, string, string[]][] = [
     ['API generation', 'npm', ['run', 'api:generate', '--silent']],
-    ['docusaurus build', process.execPath, [path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build']],
+    ['docusaurus build', process.execPath, [DOCUSAURUS, 'build']],
     ['search index', 'npm', ['run', 'search:index', '--silent']],
   ];
   const runs: BuildRun[] = [];
   for (const [label, command, args] of steps) {
     console.log(`${factor}× content: ${label}`);
-    runs.push(await measureBuild(command, args, site.dir, env));
+    runs.push(await measureBuild(command, args, site.dir));
     if (label === 'API generation') copyApiPages(factor);
   }
   const build = {wallMs: runs.reduce((sum, run) => sum + run.wallMs, 0), peakRssBytes: Math.max(...runs.map((run) => run.peakRssBytes))};
@@ -108,171 +177,81 @@ function write(results: BenchResults, check: boolean): void {
   writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
   const report = renderReport(results);
   writeFileSync(RESULTS_MD, report);
-  console.log(`\n${report}`);
-  console.log(`Wrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
-  const missed = results.budgets.filter((outcome) => !outcome.passed);
-  if (check && missed.length > 0) {
-    console.error(
-      `${missed.length} budget(s) missed:\n${missed.map((outcome) => `  ${outcome.budget}${outcome.page ? ` (${outcome.page})` : ''}: ${outcome.actual}, limit ${outcome.limit}`).join('\n')}`,
-    );
+  console.log(`\n${report}\nWrote ${RESULTS_JSON} and ${RESULTS_MD}.`);
+  if (!check) return;
+  const missed = results.budgets.filter(({passed}) => !passed);
+  if (missed.length === 0) console.log('Every budget is met.');
+  else {
+    const lines = missed.map(({budget, page, actual, limit}) => `  ${budget}${page ? ` (${page})` : ''}: ${actual}, limit ${limit}`);
+    console.error(`${missed.length} budget(s) missed:\n${lines.join('\n')}`);
     process.exitCode = 1;
-  } else if (check) console.log('Every budget is met.');
-}
-
-function medianRun(runs: BuildRun[]): BuildRun {
-  return {wallMs: median(runs.map((run) => run.wallMs)), peakRssBytes: median(runs.map((run) => run.peakRssBytes))};
-}
-
-function buildCommand(site: BenchSite): [string, string[]] {
-  return site.id === 'nubis'
-    ? ['npm', ['run', 'build', '--silent']]
-    : [process.execPath, [path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build']];
-}
-
-async function measureBuilds(site: BenchSite, runs: number): Promise<BuildFigures> {
-  const [command, args] = buildCommand(site);
-  // The production build: no test fixtures, whatever the calling shell has set.
-  const env = {...process.env, NUBIS_TEST_FIXTURES: undefined, CI: 'true'};
-  const coldRuns: BuildRun[] = [];
-  const warmRuns: BuildRun[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    clearBuildState(site.dir);
-    console.log(`  ${site.label}: cold build ${run}/${runs}`);
-    coldRuns.push(await measureBuild(command, args, site.dir, env));
-  }
-  for (let run = 1; run <= runs; run += 1) {
-    console.log(`  ${site.label}: warm build ${run}/${runs}`);
-    warmRuns.push(await measureBuild(command, args, site.dir, env));
-  }
-  return {coldRuns, cold: medianRun(coldRuns), warmRuns, warm: medianRun(warmRuns), pages: countPages(site.buildDir)};
-}
-
-/**
- * Lighthouse on every page of both sites in rounds: each round audits each page once, so that the
- * default site's pages and this site's meet the machine's changing load together instead of in turn
- * (every budget compares the two). Then each page's first-visit weight, which does not vary with load.
- */
-async function measurePages(
-  sites: BenchSite[],
-  runs: number,
-): Promise<{pages: Partial<Record<SiteId, Record<string, PageResult>>>; lighthouseVersion: string}> {
-  const served: {site: BenchSite; origin: string; stop: () => Promise<void>}[] = [];
-  const reportKey = (site: BenchSite, page: BenchSite['pages'][number]) => `${site.id} ${page.id}`;
-  try {
-    for (const site of sites) served.push({site, ...(await serveSite(site))});
-    const reports = new Map<string, LighthouseResult[]>();
-    const lighthouse = await startLighthouse();
-    let lighthouseVersion = '';
-    try {
-      for (let run = 1; run <= runs; run += 1) {
-        console.log(`Lighthouse, round ${run}/${runs}`);
-        for (const {site, origin} of served) {
-          for (const page of site.pages) {
-            console.log(`  ${site.label}: ${page.label} (${origin}${page.path})`);
-            const key = reportKey(site, page);
-            reports.set(key, [...(reports.get(key) ?? []), await lighthouse.audit(`${origin}${page.path}`)]);
-          }
-        }
-      }
-      lighthouseVersion = lighthouse.version;
-    } finally {
-      await lighthouse.close();
-    }
-    const pages: Partial<Record<SiteId, Record<string, PageResult>>> = {};
-    const weights = await startPageWeight();
-    try {
-      for (const {site, origin} of served) {
-        const sitePages: Record<string, PageResult> = {};
-        for (const page of site.pages) {
-          console.log(`  ${site.label}: first-visit weight of ${page.label}`);
-          const figures = figuresOf(reports.get(reportKey(site, page)) ?? []);
-          const weight = await weights.measure(`${origin}${page.path}`, runs);
-          sitePages[page.id] = {label: page.label, kind: page.kind, path: page.path, baseline: page.baseline, lighthouse: figures, weight};
-        }
-        pages[site.id] = sitePages;
-      }
-    } finally {
-      await weights.close();
-    }
-    // What a reader on a phone waits for, in rounds over the pages of both sites as Lighthouse is.
-    const timed = served.flatMap(({site, origin}) =>
-      site.pages.filter((page) => page.kind !== 'not-found').map((page) => ({site, page, url: `${origin}${page.path}`})),
-    );
-    const phone = await measurePhoneLoads(
-      timed.map(({url}) => url),
-      runs,
-    );
-    for (const [index, {site, page}] of timed.entries()) {
-      const result = pages[site.id]?.[page.id];
-      if (result) result.phone = phone[index];
-    }
-    return {pages, lighthouseVersion};
-  } finally {
-    for (const {stop} of served) await stop();
   }
 }
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const previous = existsSync(RESULTS_JSON) ? (JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as BenchResults) : undefined;
-  if ((options.skipBuild || options.searchOnly || options.scale) && !previous)
+  if ((options.skipBuild || options.searchOnly || options.scale) && !previous) {
     throw new Error(`--skip-build, --search-only and --scale need a previous ${RESULTS_JSON}.`);
+  }
   if (previous && (options.searchOnly || options.scale)) {
-    const sites = options.searchOnly
-      ? {...previous.sites, nubis: {...previous.sites.nubis, search: await searchOf(nubisSite())}}
-      : previous.sites;
+    checkBudgets(previous); // Fails now, not after the measurements, when the previous results lack a figure.
+    const search = options.searchOnly ? await searchOf(nubisSite()) : previous.sites.nubis.search;
+    const sites = {...previous.sites, nubis: {...previous.sites.nubis, search}};
     const scale = options.scale ? await measureScale(options.scale) : previous.scale;
-    write({...previous, sites, ...(scale ? {scale} : {}), budgets: checkBudgets({sites, scale})}, options.check);
+    write({...previous, sites, scale, budgets: checkBudgets({sites, scale})}, options.check);
     return;
   }
-  const {docusaurusVersion, scaffolded} = ensureDefaultSite();
-  if (scaffolded) console.log(`Scaffolded the default classic site (Docusaurus ${docusaurusVersion}) in ${DEFAULT_SITE.dir}.`);
+  const docusaurusVersion = ensureDefaultSite();
   const chromium = execFileSync(findOrInstallChromium('browser'), ['--version'], {encoding: 'utf8'}).trim();
-  const benchSites = [DEFAULT_SITE, nubisSite()];
-  const builds = {} as Record<SiteId, BuildFigures>;
-  // The default site first: this site's production build is the one left in build/ afterwards.
-  for (const site of benchSites) {
+  const nubis = nubisSite();
+  const build = async (site: BenchSite): Promise<SiteResult['build']> => {
     console.log(`${site.label}: builds`);
-    builds[site.id] = options.skipBuild && previous ? previous.sites[site.id].build : await measureBuilds(site, options.buildRuns);
+    const figures = options.skipBuild && previous ? previous.sites[site.id].build : await measureBuilds(site, options.buildRuns);
     if (!existsSync(path.join(site.buildDir, 'index.html'))) throw new Error(`No build in ${site.buildDir}: run without --skip-build.`);
-  }
-  console.log('Pages of both sites');
-  const {pages, lighthouseVersion} = await measurePages(benchSites, options.runs);
-  const sites = {} as Record<SiteId, SiteResult>;
-  for (const site of benchSites) {
-    const sitePages = pages[site.id];
-    if (!sitePages) throw new Error(`No page figures for ${site.label}.`);
-    sites[site.id] = {
-      label: site.label,
-      build: builds[site.id],
-      pages: sitePages,
-      ...(site.id === 'nubis' ? {search: await searchOf(site)} : {}),
-    };
-  }
-  const cpus = os.cpus();
-  const results: BenchResults = {
-    measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-      memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
-      node: process.version,
-      chromium,
-    },
-    docusaurusVersion,
-    lighthouseVersion,
-    runs: options.runs,
-    buildRuns: options.skipBuild && previous ? (previous.buildRuns ?? previous.runs) : options.buildRuns,
-    sites,
-    ...(previous?.scale ? {scale: previous.scale} : {}),
-    budgets: checkBudgets({sites, scale: previous?.scale}),
+    return figures;
   };
-  write(results, options.check);
+  // The default site first: this site's production build is the one left in build/ afterwards.
+  const builds = {default: await build(DEFAULT_SITE), nubis: await build(nubis)};
+  const pages = [DEFAULT_SITE, nubis].flatMap((site) => site.pages.map((page) => ({site, page})));
+  const measured = await withServers([DEFAULT_SITE, nubis], async ([defaultOrigin, nubisOrigin]) => {
+    const origin = (site: BenchSite): string => (site === nubis ? nubisOrigin : defaultOrigin) ?? '';
+    const targets = pages.map(({site, page}) => ({url: `${origin(site)}${page.path}`, phone: page.kind !== 'not-found'}));
+    const {lighthouseVersion, figures} = await measurePages(targets, options.runs);
+    return {lighthouseVersion, figures, search: await measureSearch(`${origin(nubis)}${searchPage(nubis)}`, nubis.buildDir)};
+  });
+  const siteResult = (site: BenchSite): SiteResult => {
+    const measuredPages = pages.flatMap(({site: of, page}, index) => {
+      const figures = measured.figures[index];
+      return of === site && figures ? [[page.id, {label: page.label, kind: page.kind, path: page.path, ...figures}] as const] : [];
+    });
+    return {label: site.label, build: builds[site.id], pages: Object.fromEntries(measuredPages)};
+  };
+  const sites = {default: siteResult(DEFAULT_SITE), nubis: {...siteResult(nubis), search: measured.search}};
+  const cpus = os.cpus();
+  write(
+    {
+      measuredAt: new Date().toISOString(),
+      machine: {
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+        memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+        node: process.version,
+        chromium,
+      },
+      docusaurusVersion,
+      lighthouseVersion: measured.lighthouseVersion,
+      runs: options.runs,
+      buildRuns: options.skipBuild && previous ? previous.buildRuns : options.buildRuns,
+      sites,
+      scale: previous?.scale,
+      budgets: checkBudgets({sites, scale: previous?.scale}),
+    },
+    options.check,
+  );
 }
 
-if (path.basename(process.argv[1] ?? '') === 'run.ts') {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

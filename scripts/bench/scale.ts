@@ -12,37 +12,18 @@ import path from 'node:path';
 import {API_REFERENCES} from '../../src/apiReference';
 
 export const SCALE_SITE_DIR = path.resolve('bench/.scale-site');
-export const COPY_PREFIX = 'scale-copy-';
+const COPY_PREFIX = 'scale-copy-';
 
 /** What the build reads from the repository, besides node_modules. */
-const SITE_ENTRIES = [
-  'docs',
-  'openapi',
-  'src',
-  'static',
-  'scripts',
-  'tests',
-  'package.json',
-  'tsconfig.json',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'sidebars.admin-api.ts',
-  'sidebars.billing-resource-api.ts',
-];
-
-export function parseScale(value: string): number {
-  const factor = Number(value);
-  if (!Number.isInteger(factor) || factor < 2 || factor > 50) throw new Error(`--scale needs a whole number from 2 to 50, not ${value}.`);
-  return factor;
-}
+const SITE_ENTRIES = ['docs', 'openapi', 'src', 'static', 'scripts', 'tests', 'package.json', 'tsconfig.json', 'docusaurus.config.ts'];
 
 /** A page's copy: the same text without its own route. */
-export function copiedPage(source: string): string {
+function copiedPage(source: string): string {
   return source.replace(/^(---\n[\s\S]*?)^slug:.*\n([\s\S]*?---\n)/m, '$1$2');
 }
 
 /** The site's config with broken links and anchors reported, not fatal. */
-export function scaleConfig(config: string): string {
+function scaleConfig(config: string): string {
   const relaxed = config
     .replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'")
     .replace("onBrokenAnchors: 'throw'", "onBrokenAnchors: 'warn'");
@@ -50,27 +31,23 @@ export function scaleConfig(config: string): string {
   return relaxed;
 }
 
-function copyPages(from: string, to: string, skip: (name: string) => boolean): number {
-  let pages = 0;
+function copyPages(from: string, to: string, skip: (name: string) => boolean): void {
   mkdirSync(to, {recursive: true});
   for (const entry of readdirSync(from, {withFileTypes: true})) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (skip(entry.name)) continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) pages += copyPages(source, target, skip);
-    else if (/\.mdx?$/.test(entry.name)) {
-      writeFileSync(target, copiedPage(readFileSync(source, 'utf8')));
-      pages += 1;
-    } else cpSync(source, target);
+    else if (entry.isDirectory()) copyPages(source, target, skip);
+    else if (/\.mdx?$/.test(entry.name)) writeFileSync(target, copiedPage(readFileSync(source, 'utf8')));
+    else cpSync(source, target);
   }
-  return pages;
 }
 
 /** Lays out the scale site's sources and its copies of the Markdown pages. */
 export function prepareScaleSite(factor: number): void {
   rmSync(SCALE_SITE_DIR, {recursive: true, force: true});
   mkdirSync(SCALE_SITE_DIR, {recursive: true});
-  for (const entry of SITE_ENTRIES) cpSync(path.resolve(entry), path.join(SCALE_SITE_DIR, entry), {recursive: true});
+  for (const entry of [...SITE_ENTRIES, ...readdirSync('.').filter((name) => /^sidebars.*\.ts$/.test(name))])
+    cpSync(path.resolve(entry), path.join(SCALE_SITE_DIR, entry), {recursive: true});
   symlinkSync(path.resolve('node_modules'), path.join(SCALE_SITE_DIR, 'node_modules'), 'dir');
   const config = path.join(SCALE_SITE_DIR, 'docusaurus.config.ts');
   writeFileSync(config, scaleConfig(readFileSync(config, 'utf8')));

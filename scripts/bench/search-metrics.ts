@@ -1,96 +1,77 @@
 /**
- * Search on a phone: Chromium with slow 4G (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and the
- * CPU slowed down 4×, set through the DevTools protocol. For each query a first-time reader (fresh
- * browser context, empty cache) opens a manual page, taps the search box and types the query at
- * TYPING_DELAY_MS per key. Timed in the page: from the input event of the last keystroke to the
- * listbox showing the results of the whole query (its `data-query`). Counted by the protocol: every byte
- * received from the tap on the box until the network has been quiet for QUIET_MS after those results
- * (our script chunks, Pagefind's script, WebAssembly, metadata, index chunks, filters and result
- * fragments, as compressed on the wire), so that nothing fetched just after the first result escapes
- * the count; the first query's bytes are also broken down by kind. Also the size of the index the
- * build wrote.
+ * Search on a phone. For each query a first-time reader (fresh context, empty cache) opens a manual page
+ * under SEARCH_PROFILE, taps the search box and types the query. Timed in the page: from the input event
+ * of the last keystroke to the listbox showing the results of the whole query (its `data-query`).
+ * Counted by the DevTools protocol: every byte received from the tap until the network has been quiet
+ * for QUIET_MS after those results, as on the wire, so that nothing fetched just after them escapes.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, findOrInstallChromium} from '../chromium';
 import {SEARCH_INDEX_DIR} from '../../src/constants';
-import {median} from './stats';
+import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../chromium';
+import {median, throttle, type NetworkProfile} from './pages';
 
-/** The phone profile of issue 17. */
-export const PHONE_PROFILE = {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4} as const;
-/** Time between two keystrokes of the reader. */
+/** The phone profile of issue 17 (1000 bytes a kbit), and the reader's time between two keystrokes. */
+export const SEARCH_PROFILE: NetworkProfile = {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4};
 export const TYPING_DELAY_MS = 100;
 
-/** The queries timed: what readers ask, the first one the issue's own example. */
-export const SEARCH_QUERIES = [
-  'suspend billing profile',
-  'reverse charge',
-  'install on microk8s',
-  'keycloak theme',
-  'create a user with the API',
-] as const;
+/** What readers ask, the first one the issue's own example. */
+const QUERIES = ['suspend billing profile', 'reverse charge', 'install on microk8s', 'keycloak theme', 'create a user with the API'];
 
-/** How long the network must stay idle after the first result before the byte count closes. */
 const QUIET_MS = 1500;
 
 /** What a response of a query is, for the breakdown of its bytes. */
-export function responseKind(url: string): string {
+function responseKind(url: string): string {
   const file = new URL(url).pathname.split('/').pop() ?? '';
-  if (/^pagefind(-worker)?\.js$/.test(file)) return file;
-  if (file === 'pagefind-entry.json') return 'pagefind-entry.json';
+  if (/^pagefind(-worker)?\.js$/.test(file) || file === 'pagefind-entry.json') return file;
   if (file.startsWith('wasm.')) return 'WebAssembly';
   const pagefind = /\.pf_(meta|index|filter|fragment)$/.exec(file)?.[1];
   if (pagefind) return {meta: 'metadata (pf_meta)', index: 'index chunks', filter: 'filters', fragment: 'fragments'}[pagefind] ?? pagefind;
-  if (file.endsWith('.js')) return 'site script chunks';
-  return 'other';
+  return file.endsWith('.js') ? 'site script chunks' : 'other';
 }
 
-export interface PhoneQuery {
+type ByKind = Record<string, {responses: number; bytes: number}>;
+
+interface PhoneQuery {
   query: string;
   /** Last keystroke to the first result of the whole query. */
   ms: number;
-  /** Bytes received from the tap on the box until the network is quiet after that result. */
+  /** Bytes received from the tap on the box until the network is quiet after that result, in all and by kind. */
   bytes: number;
-  /** Those bytes and responses by kind (responseKind). */
-  byKind: Record<string, {responses: number; bytes: number}>;
+  byKind: ByKind;
 }
 
 export interface SearchFigures {
-  /** Pages in the index (pagefind-entry.json). */
+  /** Pages in the index, and the files and bytes a search can load (Pagefind compresses them itself). */
   pages: number;
-  /** The index a search can load: its files and bytes (Pagefind compresses them itself). */
   indexFiles: number;
   indexBytes: number;
-  /** When the search was measured, and the machine's load average (1, 5, 15 min) then: times move with it, bytes do not. */
-  measuredAt?: string;
-  loadAverage?: number[];
-  phone: {
-    profile: {latencyMs: number; downloadKbps: number; uploadKbps: number; cpuSlowdown: number; typingDelayMs: number};
-    queries: PhoneQuery[];
-    medianMs: number;
-    firstQueryBytes: number;
-    /** The first query's bytes by kind (absent from results of before it was recorded). */
-    firstQueryByKind?: PhoneQuery['byKind'];
-  };
+  /** Times move with the machine's load average (1, 5, 15 min); bytes do not. */
+  measuredAt: string;
+  loadAverage: number[];
+  /** The median time of the queries, and the first query's bytes. */
+  phone: {queries: PhoneQuery[]; medianMs: number; firstQueryBytes: number; firstQueryByKind: ByKind};
 }
 
-/** Pagefind's bundled UIs (pagefind-ui.js and the like) are written beside the index but never loaded. */
+/** Pagefind's bundled UIs are written beside the index but never loaded. */
 const UNUSED_BUNDLE = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
-export function searchIndexSize(buildDir: string): Pick<SearchFigures, 'pages' | 'indexFiles' | 'indexBytes'> {
+function indexSize(buildDir: string): Pick<SearchFigures, 'pages' | 'indexFiles' | 'indexBytes'> {
   const dir = path.join(buildDir, SEARCH_INDEX_DIR);
   const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, {page_count: number}>;
   };
-  const files = (readdirSync(dir, {recursive: true, encoding: 'utf8'}) as string[]).filter(
-    (file) => statSync(path.join(dir, file)).isFile() && !UNUSED_BUNDLE.test(path.basename(file)),
-  );
+  const sizes = readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => !UNUSED_BUNDLE.test(path.basename(file)))
+    .map((file) => statSync(path.join(dir, file)))
+    .filter((stat) => stat.isFile())
+    .map((stat) => stat.size);
   return {
     pages: Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0),
-    indexFiles: files.length,
-    indexBytes: files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0),
+    indexFiles: sizes.length,
+    indexBytes: sizes.reduce((sum, size) => sum + size, 0),
   };
 }
 
@@ -101,21 +82,12 @@ declare global {
 }
 
 async function timeQuery(browser: Browser, pageUrl: string, query: string): Promise<PhoneQuery> {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true});
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
-      uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
+    const cdp = await throttle(context, page, SEARCH_PROFILE, 1000);
     let counting = false;
-    let bytes = 0;
-    const byKind: PhoneQuery['byKind'] = {};
+    const byKind: ByKind = {};
     const urls = new Map<string, string>();
     const inFlight = new Set<string>();
     let lastActivity = 0;
@@ -132,9 +104,7 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
       inFlight.delete(event.requestId);
       lastActivity = Date.now();
       if (!counting) return;
-      bytes += event.encodedDataLength;
-      const kind = responseKind(urls.get(event.requestId) ?? 'about:blank');
-      const entry = (byKind[kind] ??= {responses: 0, bytes: 0});
+      const entry = (byKind[responseKind(urls.get(event.requestId) ?? 'about:blank')] ??= {responses: 0, bytes: 0});
       entry.responses += 1;
       entry.bytes += event.encodedDataLength;
     });
@@ -144,13 +114,9 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
       const state: NonNullable<Window['__searchBench']> = {};
       window.__searchBench = state;
       document.addEventListener('input', () => (state.lastInputAt = performance.now()), true);
+      const results = `nav.navbar [role="listbox"][data-query="${CSS.escape(expected)}"] [role="option"]`;
       new MutationObserver(() => {
-        if (
-          state.shownAt === undefined &&
-          document.querySelector(`nav.navbar [role="listbox"][data-query="${CSS.escape(expected)}"] [role="option"]`)
-        ) {
-          state.shownAt = performance.now();
-        }
+        if (state.shownAt === undefined && document.querySelector(results)) state.shownAt = performance.now();
       }).observe(document.body, {childList: true, subtree: true, attributes: true});
     }, query);
     counting = true;
@@ -164,18 +130,17 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
       await page.waitForTimeout(100);
     }
     counting = false;
-    return {query, ms: Math.round(ms), bytes, byKind};
+    return {query, ms: Math.round(ms), bytes: Object.values(byKind).reduce((sum, kind) => sum + kind.bytes, 0), byKind};
   } finally {
     await context.close();
   }
 }
 
-/** The phone figures over SEARCH_QUERIES, each on `pageUrl` in a fresh context. */
 export async function measureSearch(pageUrl: string, buildDir: string): Promise<SearchFigures> {
   const browser = await chromium.launch({executablePath: findOrInstallChromium('browser'), args: CHROMIUM_ARGS});
   try {
     const queries: PhoneQuery[] = [];
-    for (const query of SEARCH_QUERIES) {
+    for (const query of QUERIES) {
       const timed = await timeQuery(browser, pageUrl, query);
       const kinds = Object.entries(timed.byKind).map(
         ([kind, {responses, bytes}]) => `${kind} ${responses}: ${(bytes / 1024).toFixed(1)} KB`,
@@ -186,11 +151,10 @@ export async function measureSearch(pageUrl: string, buildDir: string): Promise<
       queries.push(timed);
     }
     return {
-      ...searchIndexSize(buildDir),
+      ...indexSize(buildDir),
       measuredAt: new Date().toISOString(),
       loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
       phone: {
-        profile: {...PHONE_PROFILE, typingDelayMs: TYPING_DELAY_MS},
         queries,
         medianMs: median(queries.map(({ms}) => ms)),
         firstQueryBytes: queries[0]?.bytes ?? 0,

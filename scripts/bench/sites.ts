@@ -1,88 +1,81 @@
 /**
- * The two sites the benchmark measures in one run: this site (built with `npm run build`, served with
- * deploy/nginx.conf) and a default Docusaurus classic site (create-docusaurus, TypeScript) built on the
- * same machine with the same Docusaurus release, served by the same nginx with the same compression.
+ * The two sites measured in one run, and how they are made and served: this site (`npm run build`,
+ * served with deploy/nginx.conf as in production) and a default Docusaurus classic site scaffolded by
+ * create-docusaurus at the same release, served by the same nginx with the same compression.
  */
+import {execFileSync} from 'node:child_process';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../src/apiReference';
 import {BASE_PATH} from '../../src/constants';
+import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
+import {findOrInstallNginx, preparePrefix, startNginx} from '../nginx-server';
 
 export type SiteId = 'nubis' | 'default';
-
-/** What a page is, for the budgets: manual pages and API pages have different ones. */
+/** Manual and API pages have different budgets. */
 export type PageKind = 'manual' | 'api' | 'not-found';
 
-export interface BenchPage {
-  /** Stable key in results.json. */
+interface BenchPage {
+  /** Key in results.json. */
   id: string;
   label: string;
   kind: PageKind;
-  /** Path on the site's origin. */
   path: string;
-  /** The default site's page this one is compared with. */
-  baseline: string;
 }
 
 export interface BenchSite {
   id: SiteId;
   label: string;
-  /** Folder the build command runs in. */
+  /** Where the build runs, and the folder it writes. */
   dir: string;
-  /** Folder the build writes. */
   buildDir: string;
   port: number;
   pages: BenchPage[];
 }
 
-/** Where the default site is scaffolded (git-ignored); it resolves packages from this repository. */
-export const DEFAULT_SITE_DIR = path.resolve('bench/.default-site');
+/** The default site's page every page of this site is compared with, but the not-found pages. */
+export const BASELINE_PAGE = 'doc-page';
+export const baselineOf = (kind: PageKind): string => (kind === 'not-found' ? 'not-found' : BASELINE_PAGE);
 
-/**
- * Served with a 200 status by the benchmark's nginx only: Lighthouse does not score a page answered
- * with 404 (it reports no score). The page is build/404.html, the file unknown paths receive.
- */
-export const NOT_FOUND_BENCH_PATH = `${BASE_PATH}__bench/not-found`;
+/** Lighthouse scores no page answered with 404: the benchmark's nginx alone serves build/404.html here with 200. */
+const NOT_FOUND_BENCH_PATH = `${BASE_PATH}__bench/not-found`;
 
-export const NUBIS_SITE: BenchSite = {
-  id: 'nubis',
-  label: 'Nubis docs',
-  dir: path.resolve('.'),
-  buildDir: path.resolve('build'),
-  port: 4175,
-  pages: [
-    {id: 'docs-home', label: 'Docs home', kind: 'manual', path: BASE_PATH, baseline: 'doc-page'},
-    {
-      id: 'manual-page',
-      label: 'Manual page (tax rules)',
-      kind: 'manual',
-      path: `${BASE_PATH}administrators-manual/billing/tax-rules`,
-      baseline: 'doc-page',
-    },
-    // The manual page with the most code blocks (31), the heaviest of its type to hydrate.
-    {
-      id: 'manual-code-page',
-      label: 'Manual page with code (MicroK8s)',
-      kind: 'manual',
-      path: `${BASE_PATH}operators-manual/kubernetes-install/microk8s`,
-      baseline: 'doc-page',
-    },
-    {
-      id: 'api-operation',
-      label: 'API operation (create user)',
-      kind: 'api',
-      path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`,
-      baseline: 'doc-page',
-    },
-    {
-      id: 'api-overview',
-      label: 'API overview (admin API)',
-      kind: 'api',
-      path: referenceOverviewPath(ADMIN_API_REFERENCE),
-      baseline: 'doc-page',
-    },
-    {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: NOT_FOUND_BENCH_PATH, baseline: 'not-found'},
-  ],
-};
+/** The search is timed on this page. */
+export const SEARCH_PAGE = 'manual-page';
+
+/** This site, its server on BENCH_PORT when set (a machine shared with other runs). */
+export function nubisSite(dir = path.resolve('.')): BenchSite {
+  return {
+    id: 'nubis',
+    label: 'Nubis docs',
+    dir,
+    buildDir: path.join(dir, 'build'),
+    port: Number(process.env.BENCH_PORT ?? 4175),
+    pages: [
+      {id: 'docs-home', label: 'Docs home', kind: 'manual', path: BASE_PATH},
+      {id: 'manual-page', label: 'Manual page (tax rules)', kind: 'manual', path: `${BASE_PATH}administrators-manual/billing/tax-rules`},
+      // The manual page with the most code blocks (31), the heaviest of its type to hydrate.
+      {
+        id: 'manual-code-page',
+        label: 'Manual page with code (MicroK8s)',
+        kind: 'manual',
+        path: `${BASE_PATH}operators-manual/kubernetes-install/microk8s`,
+      },
+      {
+        id: 'api-operation',
+        label: 'API operation (create user)',
+        kind: 'api',
+        path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`,
+      },
+      {id: 'api-overview', label: 'API overview (admin API)', kind: 'api', path: referenceOverviewPath(ADMIN_API_REFERENCE)},
+      {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: NOT_FOUND_BENCH_PATH},
+    ],
+  };
+}
+
+/** Git-ignored; it resolves its packages from this repository, so both sites build with the same Docusaurus, React and Rspack. */
+const DEFAULT_SITE_DIR = path.resolve('bench/.default-site');
 
 export const DEFAULT_SITE: BenchSite = {
   id: 'default',
@@ -91,8 +84,114 @@ export const DEFAULT_SITE: BenchSite = {
   buildDir: path.join(DEFAULT_SITE_DIR, 'build'),
   port: 4176,
   pages: [
-    {id: 'home', label: 'Home page', kind: 'manual', path: '/', baseline: 'home'},
-    {id: 'doc-page', label: 'Doc page (intro)', kind: 'manual', path: '/docs/intro', baseline: 'doc-page'},
-    {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: '/404.html', baseline: 'not-found'},
+    {id: 'home', label: 'Home page', kind: 'manual', path: '/'},
+    {id: BASELINE_PAGE, label: 'Doc page (intro)', kind: 'manual', path: '/docs/intro'},
+    {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: '/404.html'},
   ],
 };
+
+type Manifest = {version?: string; dependencies?: Record<string, string>};
+const manifest = (file: string): Manifest => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {});
+
+/** Scaffolds the default site (create-docusaurus, TypeScript) unless one of the installed Docusaurus release is there. */
+export function ensureDefaultSite(): string {
+  const core = manifest('node_modules/@docusaurus/core/package.json').version;
+  const creator = manifest('node_modules/create-docusaurus/package.json').version;
+  if (!core || creator !== core)
+    throw new Error(`create-docusaurus ${creator} does not match @docusaurus/core ${core}: pin both to one release.`);
+  if (manifest(path.join(DEFAULT_SITE_DIR, 'package.json')).dependencies?.['@docusaurus/core'] === core) return core;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'nubis-bench-default-'));
+  try {
+    const creatorBin = path.resolve('node_modules/create-docusaurus/bin/index.js');
+    const args = [creatorBin, 'default-site', 'classic', scratch, '--typescript', '--skip-install', '--package-manager', 'npm'];
+    execFileSync(process.execPath, args, {stdio: ['ignore', 'ignore', 'inherit']});
+    rmSync(DEFAULT_SITE_DIR, {recursive: true, force: true});
+    renameSync(path.join(scratch, 'default-site'), DEFAULT_SITE_DIR);
+  } finally {
+    rmSync(scratch, {recursive: true, force: true});
+  }
+  console.log(`Scaffolded the default classic site (Docusaurus ${core}) in ${DEFAULT_SITE_DIR}.`);
+  return core;
+}
+
+/** This site with the production configuration, the default site with a host's plain static-file rules; both compress alike. */
+function configure(site: BenchSite): {prefix: string; conf: string} {
+  if (site.id === 'nubis') {
+    const {prefix, conf} = preparePrefix(site.buildDir, site.port);
+    const production = readFileSync(conf, 'utf8');
+    const catchAll = '        location / {';
+    if (!production.includes(catchAll)) throw new Error(`${NGINX_CONF_TEMPLATE} has no "location / {" block to put the bench's before.`);
+    const notFound = `location = ${NOT_FOUND_BENCH_PATH} { include generated/csp.conf; add_header Cache-Control "no-cache" always; default_type text/html; alias ${path.join(site.buildDir, '404.html')}; }`;
+    writeFileSync(conf, production.replace(catchAll, `        ${notFound}\n${catchAll}`));
+    return {prefix, conf};
+  }
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'nubis-bench-nginx-'));
+  chmodSync(prefix, 0o755);
+  mkdirSync(path.join(prefix, 'logs'));
+  const gzip = readFileSync(NGINX_CONF_TEMPLATE, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^gzip(_[a-z_]+)?\s/.test(line));
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes auto;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    ${gzip.join('\n    ')}
+    server {
+        listen 127.0.0.1:${site.port};
+        root ${site.buildDir};
+        absolute_redirect off;
+        error_page 404 /404.html;
+        location / { try_files $uri $uri/index.html =404; }
+        location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    }
+}
+`,
+  );
+  return {prefix, conf};
+}
+
+async function serve(site: BenchSite): Promise<{origin: string; stop: () => Promise<void>}> {
+  const {prefix, conf} = configure(site);
+  const server = startNginx(findOrInstallNginx(), prefix, conf);
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    server.kill('SIGQUIT');
+    await exited;
+    rmSync(prefix, {recursive: true, force: true});
+  };
+  const origin = `http://127.0.0.1:${site.port}`;
+  const probe = `${origin}${site.pages[0]?.path ?? '/'}`;
+  const deadline = Date.now() + 10_000;
+  const answers = (): Promise<boolean> =>
+    fetch(probe).then(
+      (response) => response.ok,
+      () => false,
+    );
+  while (!(await answers())) {
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${probe} did not answer within 10 s.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {origin, stop};
+}
+
+/** Serves the sites' builds while `measure` runs with their origins, in the same order. */
+export async function withServers<T>(sites: BenchSite[], measure: (origins: string[]) => Promise<T>): Promise<T> {
+  const servers: Awaited<ReturnType<typeof serve>>[] = [];
+  try {
+    for (const site of sites) servers.push(await serve(site));
+    return await measure(servers.map(({origin}) => origin));
+  } finally {
+    for (const {stop} of servers) await stop();
+  }
+}
