@@ -1,13 +1,7 @@
 /**
- * Finds a Chromium to drive. Playwright's own browser download cannot work on these machines, so the
- * tests and the benchmark use a system browser: CHROME_PATH first, then Debian's, installed on demand
- * when they run as root and none is found.
- *
- * The browser tests run in Debian's headless shell (package chromium-headless-shell), the build of
- * Chromium that Playwright runs headless tests in by default: the full browser, headless, still runs its
- * window and tab-strip UI, whose processes took as much CPU as the pages (19 against 18 s over eight
- * pages), and the whole end-to-end suite took 610 s instead of 378 s. The benchmark measures in the full
- * browser, as readers' browsers are.
+ * A system Chromium for the tests and the benchmark (Playwright's download cannot work here): CHROME_PATH
+ * first, then Debian's, installed when running as root. The tests use the headless shell, which runs no
+ * window UI and so takes half the CPU; the benchmark measures the full browser, as readers use it.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';

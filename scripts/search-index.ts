@@ -51,13 +51,7 @@ export function indexableHtml(html: string): string {
   return serialize(parse(html)).replace(/(<\/(?:th|dt|dd)>)/g, '$1 ');
 }
 
-/**
- * Left out besides what carries data-pagefind-ignore: the tab labels of the API pages (Schema,
- * Example, status codes, languages), repeated on every operation and chosen by a click, not read; and
- * the manuals' code blocks (`<pre>`: commands, files, JSON), which made up 13 % of the text the
- * result fragments carry to a phone (721 → 626 K characters) and showed as excerpts of shell. Inline
- * code stays indexed.
- */
+/** Left out besides data-pagefind-ignore: tab labels, read by nobody, and code blocks, which made excerpts of shell (inline code stays). */
 export const EXCLUDED_SELECTORS = ['[role="tablist"]', 'pre'];
 
 export function isIndexed(html: string, url: string): boolean {
@@ -70,12 +64,7 @@ export interface IndexSummary {
   chunks: number;
 }
 
-/**
- * Word locations per index chunk. Pagefind 1.5 cuts its word index into chunks of 20,000 locations
- * (about 31 KB compressed, a fixed size its options do not expose), and a query downloads one chunk per
- * word: three words cost a phone 90 KB before any result. Chunks of 2,000 locations (about 4 KB) cost
- * it a tenth of that, for one more line per chunk in the metadata every search loads first.
- */
+/** Word locations per index chunk: a query downloads one chunk per word, and Pagefind's fixed 20,000 cost a phone ten times the bytes (bench/README.md). */
 export const INDEX_CHUNK_LOCATIONS = 2000;
 
 /** Every file Pagefind writes for its browser side starts, once gunzipped, with this signature. */

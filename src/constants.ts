@@ -40,10 +40,7 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [...new Set(SITE_AREAS.
 /** The Pagefind filter and metadata field that holds a page's section. */
 export const SEARCH_SECTION_FIELD = 'section';
 
-/**
- * Results the navbar box lists; the results page lists them all. Each costs its page's fragment (3-7 KB
- * on the wire): five fill a phone's screen and keep the first query of a phone under its 150 KB.
- */
+/** Results the navbar box lists (each costs its page's fragment): five fill a phone's screen; the results page lists them all. */
 export const SEARCH_BOX_RESULTS = 5;
 
 /** The viewport width at or below which the layout is mobile. */

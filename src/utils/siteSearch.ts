@@ -63,13 +63,7 @@ export const STOP_WORDS = new Set(
   ),
 );
 
-/**
- * The search runs once the reader has stopped typing for this long, so that the words typed on the way
- * do not each fetch the fragments of their results: at 150 ms a phone's slowed page let searches of
- * half-typed queries through, whose fragments were up to a fifth of a first query's bytes. The index
- * chunk of each finished word is fetched as soon as the reader types the space after it (Pagefind's
- * preload), so that it is there when the search runs.
- */
+/** The pause after the last key before a search runs, so that half-typed words fetch no fragments (each finished word's chunk is preloaded). */
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Shorter words are not preloaded: they are mostly stop words. */
 const PRELOAD_MIN_LENGTH = 3;
@@ -93,8 +87,7 @@ export function loadSearch(): Promise<Pagefind> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(NO_INDEX_IN_DEVELOPMENT));
   if (!loading) {
     const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(async (module) => {
-      // Searched on the page's thread: for an index of this size the search takes milliseconds, and a
-      // worker would cost a phone one more script (12 KB) and one more round trip before the first result.
+      // On the page's thread: a worker would cost a phone one more script and round trip for a search of milliseconds.
       const pagefind = module.createInstance({noWorker: true});
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();

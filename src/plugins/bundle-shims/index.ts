@@ -3,13 +3,9 @@ import type {Plugin} from '@docusaurus/types';
 import {COMPILE_HINT} from '../../constants';
 
 /**
- * The browser bundle's shims, each with the figure that keeps it (bench/README.md):
- * - the classic theme loads prism-react-renderer's Prism (about forty languages, 26 KB of gzip JS) and
- *   packs Prism's language catalogue (8 KB) into every page, although code is coloured at build time
- *   (src/plugins/code-highlight): an empty Prism and an empty catalogue instead;
- * - V8's explicit compile hint on every script, after minification: functions compile eagerly, off the
- *   main thread while a script streams (phone profile: hydrated about 120 ms sooner).
- * tests/e2e/code-blocks.spec.ts fails when a highlighter is back in a script of the build.
+ * The browser bundle's shims (figures in bench/README.md): an empty Prism and language catalogue, since
+ * code is coloured at build time (code-blocks.spec.ts and the weight budgets fail if Prism is back); and
+ * V8's explicit compile hint on every script, so that functions compile off the main thread.
  */
 export default function bundleShims(): Plugin {
   return {
