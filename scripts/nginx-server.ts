@@ -1,6 +1,6 @@
 /**
  * Serves a production build with nginx and deploy/nginx.conf, as the Docker image does: the one way the
- * end-to-end tests (playwright.config.ts) and the benchmark (scripts/bench/serve.ts) serve the site.
+ * end-to-end tests (playwright.config.ts) and the benchmark (scripts/bench/sites.ts) serve the site.
  * Debian's nginx is installed when absent and the tests run as root. nginx runs in the foreground as a
  * child of this process, from a temporary prefix that holds the rendered configuration, the security
  * headers computed from the build and a docs/ link to the build; it stops and the prefix is removed on
