@@ -43,10 +43,10 @@ interface PagefindModule {
   createInstance: (options: {noWorker: boolean}) => Pagefind;
 }
 
-export const PAGEFIND_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
+const PAGEFIND_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
 
 /** How the site's Pagefind searches (the box and the results page; tests/search-relevance measures it). */
-export const PAGEFIND_OPTIONS = {
+const PAGEFIND_OPTIONS = {
   /** Words of text around the matches in an excerpt. */
   excerptLength: 24,
   /** A word in a page's title counts ten times one in its text (Pagefind's default ranking otherwise). */
@@ -57,14 +57,14 @@ export const PAGEFIND_OPTIONS = {
  * Words that say nothing about the page a reader wants ("how do I stop a client who does not pay"):
  * left out of the search unless the query has nothing else.
  */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i in into is it me my not of on or our the their this through to we what when where which who why will with you your'.split(
     ' ',
   ),
 );
 
 /** The pause after the last key before a search runs, so that half-typed words fetch no fragments (each finished word's chunk is preloaded). */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 /** Shorter words are not preloaded: they are mostly stop words. */
 const PRELOAD_MIN_LENGTH = 3;
 
@@ -78,7 +78,7 @@ export function finishedWords(query: string): string[] {
 }
 
 /** What the development server answers: it builds no index (README, "Search"). */
-export const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm run build, then npm run serve.';
+const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm run build, then npm run serve.';
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -146,7 +146,7 @@ export function rankResults(perTerm: readonly (readonly PagefindResult[])[], all
 }
 
 /** Searches the site for a query, optionally in one section; the results best first. */
-export async function searchSite(pagefind: Pagefind, query: string, section?: SearchSection): Promise<PagefindResult[] | null> {
+async function searchSite(pagefind: Pagefind, query: string, section?: SearchSection): Promise<PagefindResult[] | null> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const options = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
@@ -168,7 +168,7 @@ export interface SearchHit {
 }
 
 /** The part of a page with the most matches; the whole page when no heading has any. */
-export function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
+function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
   let best: PagefindSubResult | undefined;
   for (const sub of data.sub_results ?? []) {
     if (!best || (sub.locations?.length ?? 0) > (best.locations?.length ?? 0)) best = sub;
@@ -233,7 +233,7 @@ export function isSearchSection(value: string | null | undefined): value is Sear
   return SEARCH_SECTIONS.some((section) => section === value);
 }
 
-export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 export interface SiteSearchState {
   status: SearchStatus;

@@ -1,9 +1,9 @@
 /** The routes the site must serve, relative to the base path. */
 import {PRODUCT_SLUG} from '../../src/constants';
 
-export const ROOT_ROUTES = ['', 'markdown-page'];
+const ROOT_ROUTES = ['', 'markdown-page'];
 
-export const OPERATORS_MANUAL_ROUTES = [
+const OPERATORS_MANUAL_ROUTES = [
   'operators-manual/',
   'operators-manual/identity',
   'operators-manual/kubernetes-install/',
@@ -13,7 +13,7 @@ export const OPERATORS_MANUAL_ROUTES = [
   'operators-manual/openstack/openstack-notifications',
 ];
 
-export const ADMINISTRATORS_MANUAL_ROUTES = [
+const ADMINISTRATORS_MANUAL_ROUTES = [
   'administrators-manual/',
   'administrators-manual/account/account-activation',
   ...[
@@ -36,23 +36,23 @@ export const ADMINISTRATORS_MANUAL_ROUTES = [
   'administrators-manual/settings/flavor-categories',
 ];
 
-export const CLIENT_MANUAL_ROUTES = [
+const CLIENT_MANUAL_ROUTES = [
   'client-manual/',
   'client-manual/account/account-activation',
   'client-manual/financial/savings-plans',
   'client-manual/team/user-invitation',
 ];
 
-export const CHANGELOG_ROUTES = [
+const CHANGELOG_ROUTES = [
   'changelog/',
   'changelog/releases/archive',
   // The released versions the specification names.
   ...['25.4.0', '25.5.0', '25.6.0'].map((version) => `changelog/releases/v${version}`),
 ];
 
-export const API_GUIDE_ROUTES = ['api', 'api/authentication/', 'billing-resource-exporter-api'];
+const API_GUIDE_ROUTES = ['api', 'api/authentication/', 'billing-resource-exporter-api'];
 
-export const ADMIN_API_OPERATION_SLUGS = [
+const ADMIN_API_OPERATION_SLUGS = [
   'create-user',
   'get-user',
   'list-users',

@@ -44,7 +44,7 @@ export function sitePath(route: string): string {
 }
 
 /** The axe rule tags of WCAG 2.2 AA and everything below it. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core's browser build (Playwright loads this file as CommonJS, so `require` is there). */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
