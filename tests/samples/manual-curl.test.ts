@@ -1,25 +1,24 @@
 /**
- * Every API call of the manuals (tests/samples/manual-curl-calls.ts says which commands count), run
- * with curl against the mock of its spec, as the code samples are. Each call runs alone in bash:
+ * Every API call of the manuals (tests/support/shell.ts says which commands count), run with curl against
+ * the mocks, as the code samples are. Each call runs alone in bash:
  *
  * 1. the page's plain assignments before it (`page=0`, `API=https://cloud.example.com/api/v1/...`);
- * 2. then PLACEHOLDERS below, the values a reader gets at run time (a token, an id a previous
- *    command printed): they win over the page's own;
- * 3. then `set -u` and the command. A variable set by neither fails the call with bash's
- *    "unbound variable": give it a value in PLACEHOLDERS.
+ * 2. then PLACEHOLDERS below, the values a reader gets at run time (a token, an id a previous command
+ *    printed): they win over the page's own;
+ * 3. then `set -u` and the command. A variable set by neither fails the call with bash's "unbound
+ *    variable": give it a value in PLACEHOLDERS.
  *
- * The documented host is replaced with the mock's address in that text, and nothing else changes.
- * curl gets a dead proxy for every other host, so a call to another host fails here instead of
- * leaving the machine. Each call must exit 0, send what the spec accepts and get the documented
- * success status of its operation.
+ * The documented host is replaced with the run's address in that text, and nothing else changes. curl
+ * gets a dead proxy for every other host, so a call to another host fails here instead of leaving the
+ * machine. Each call must exit 0, send what the spec accepts and get the documented success status.
  */
-import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import {describeExchanges, startMockGateway, type MockGateway} from '../support/mock-gateway';
-import {DUMMY_TOKEN, GATEWAY_PORTS, ROOT, exchangeProblems, runCommand, runEnv} from './harness';
-import {manualCurlCalls, type ManualCurlCall} from './manual-curl-calls';
+import {afterAll, describe, expect, inject, it} from 'vitest';
+import {readPages} from '../support/docs-and-specs';
+import {manualCurlCalls} from '../support/shell';
+import {DUMMY_TOKEN, MOCKED, mockRun, problemsOf, report, runCommand, runEnv} from './harness';
 
 /** Values a reader has only at run time, taken from the specs' examples where they are ids. */
 const PLACEHOLDERS: Record<string, string> = {
@@ -39,75 +38,32 @@ const PLACEHOLDERS: Record<string, string> = {
 /** curl sends every request for a host other than 127.0.0.1 to this proxy, where nothing listens (the discard port). */
 const DEAD_PROXY = 'http://127.0.0.1:9';
 
-interface CallCase extends ManualCurlCall {
-  /** The page, relative to the site (`docs/api/index.md`). */
-  file: string;
-  id: string;
-}
+const CASES = readPages().flatMap((page) => manualCurlCalls(page).map((call) => ({...call, at: `${page.file}:${call.line}`})));
+const hosts = [...new Set(MOCKED.map((mock) => mock.serverUrl))];
+const workDir = await mkdtemp(path.join(tmpdir(), 'manual-curl-'));
 
-async function markdownFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-const CASES: CallCase[] = [];
-for (const file of await markdownFiles(path.join(ROOT, 'docs'))) {
-  for (const call of manualCurlCalls(await readFile(path.join(ROOT, file), 'utf8'))) {
-    CASES.push({...call, file, id: `${file}.${call.line}`.replace(/[^\w.-]/g, '_')});
-  }
-}
-
-let gateway: MockGateway;
-let workDir = '';
-
-beforeAll(async () => {
-  gateway = await startMockGateway({mocks: inject('apiMocks'), port: GATEWAY_PORTS.manuals});
-  workDir = await mkdtemp(path.join(tmpdir(), 'manual-curl-'));
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  if (workDir) await rm(workDir, {recursive: true, force: true});
-});
-
-function shellScript(call: CallCase, baseUrl: string): string {
-  const hosts = [...new Set(inject('apiMocks').map((mock) => mock.serverUrl))];
-  const replaceHost = (text: string) => hosts.reduce((result, host) => result.replaceAll(host, baseUrl), text);
-  const placeholders = Object.entries(PLACEHOLDERS).map(([name, value]) => `${name}='${value}'`);
-  return [...call.assignments.map(replaceHost), ...placeholders, 'set -u', replaceHost(call.command)].join('\n');
-}
+afterAll(() => rm(workDir, {recursive: true, force: true}));
 
 it('finds the API calls of the manuals', () => {
   expect(CASES.length).toBeGreaterThan(0);
 });
 
 describe.concurrent('manual curl calls', () => {
-  it.each(CASES.map((call) => [`${call.file}:${call.line}`, call] as const))('%s', async (_, call) => {
-    const run = gateway.run(call.id);
-    const script = shellScript(call, run.baseUrl);
-    const dir = await mkdtemp(path.join(workDir, 'call-'));
+  it.each(CASES.map((call) => [call.at, call] as const))('%s', async (at, call) => {
+    const run = mockRun(at);
+    const placeholders = Object.entries(PLACEHOLDERS).map(([name, value]) => `${name}='${value}'`);
+    const script = [...call.assignments, ...placeholders, 'set -u', call.command]
+      .map((text) => hosts.reduce((result, host) => result.replaceAll(host, run.baseUrl), text))
+      .join('\n');
     const result = await runCommand(inject('toolchains').bash, ['-c', script], {
-      cwd: dir,
+      cwd: await mkdtemp(path.join(workDir, 'call-')),
       env: runEnv({all_proxy: DEAD_PROXY, ALL_PROXY: DEAD_PROXY, no_proxy: '127.0.0.1', NO_PROXY: '127.0.0.1'}),
     });
-
-    const problems: string[] = [];
-    if (!script.includes(run.baseUrl)) problems.push('calls no URL of the documented host');
-    if (result.code !== 0) problems.push(`exited with code ${result.code}`);
+    const exchanges = await run.exchanges();
+    const problems = problemsOf(result, exchanges);
+    if (!script.includes(run.baseUrl)) problems.unshift('calls no URL of the documented host');
     const unbound = /(\w+): unbound variable/.exec(result.stderr)?.[1];
     if (unbound) problems.push(`uses $${unbound}, which the page does not set to a plain value: add it to PLACEHOLDERS`);
-    problems.push(...exchangeProblems(inject('apiMocks'), run.exchanges));
-
-    const details = [
-      `${call.file}:${call.line}`,
-      `command:\n${call.command}`,
-      `mock: ${describeExchanges(run.exchanges)}`,
-      `exit code: ${result.code}`,
-      `stderr: ${result.stderr.trim() || '(empty)'}`,
-    ].join('\n');
-    expect(problems, details).toEqual([]);
+    expect(problems, report(`${at}\n${call.command}`, result, exchanges)).toEqual([]);
   });
 });

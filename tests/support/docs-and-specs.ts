@@ -12,6 +12,7 @@ import {gfm} from 'micromark-extension-gfm';
 import type {OpenAPIV3} from 'openapi-types';
 import {OPENAPI_SOURCES} from '../../src/constants';
 import {loadApiModels, type Operation as ModelOperation} from '../../src/api-reference/model';
+import {SHELL_LANGUAGES, shellCommands} from './shell';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Schema = OpenAPIV3.SchemaObject;
@@ -227,14 +228,14 @@ export interface PathMention {
   query?: string;
   /** How curl chose the method the page does not write, for messages. */
   methodByCurl?: string;
-  /** In a shell block: the whole command, continuation lines joined and base URLs substituted. */
+  /** In a shell block: the command as tests/support/shell.ts reads it, base URLs substituted. */
   command?: string;
 }
 
 const METHOD = String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b`;
 const SEGMENT = String.raw`(?:\{[^}\s]*\}|<[^>\s]+>|\$\{?\w+\}?|[A-Za-z0-9._~:%@…-]+)+`;
 const API_PATH = new RegExp(String.raw`(?:https?://[A-Za-z0-9.-]+(?::\d+)?)?(/api/v\d+(?:/${SEGMENT})*)`, 'g');
-const METHOD_BEFORE = new RegExp(String.raw`${METHOD}[\s"',]*(?:https?://[A-Za-z0-9.-]+)?$`);
+const METHOD_BEFORE = new RegExp(String.raw`${METHOD}[\s"',\\]*(?:https?://[A-Za-z0-9.-]+)?$`);
 /** A path that is a value in a body or a header (`"instance": "/api/v1/…"`, `Location:`), not a call. */
 const VALUE_BEFORE = /"[A-Za-z_]+"\s*:\s*"$|^\s*[A-Za-z_]+:\s*$|^Location:\s*/i;
 /** A wrapper call with a method and a path relative to a base URL: `api POST /exports`, `request("GET", f"/exports/{id}")`. */
@@ -253,14 +254,18 @@ function curlMethod(command: string): {method: HttpMethod; by: string} | undefin
   return {method: 'GET', by: 'curl uses by default'};
 }
 
+/** Lines before the logical line that `before` ends on (a line ending with `\\` continues on the next). */
+const logicalLine = (before: string): number => before.replace(/(?:[^\n]|\\\n)*$/, '').split('\n').length - 1;
+
 function mentionsIn(text: string, line: number, command?: string): PathMention[] {
   return [...text.matchAll(API_PATH)].map((match) => {
     const before = text.slice(0, match.index);
     const written = METHOD_BEFORE.exec(before)?.[1] as HttpMethod | undefined;
-    const curl = command === undefined || VALUE_BEFORE.test(before) ? undefined : curlMethod(command);
+    // A value is told by its own line: a here-document's body is not the command's arguments.
+    const curl = command === undefined || VALUE_BEFORE.test(before.slice(before.lastIndexOf('\n') + 1)) ? undefined : curlMethod(command);
     const query = /^\?([^\s"'`)\\]*)/.exec(text.slice(match.index + match[0].length))?.[1];
     return {
-      line,
+      line: line + logicalLine(before),
       path: cleanPath(match[1] ?? ''),
       method: written ?? curl?.method,
       query,
@@ -280,25 +285,29 @@ export function pathMentions(page: Page): PathMention[] {
   for (const block of page.blocks) {
     const bases = new Map<string, string>();
     for (const match of block.lines.map((text) => BASE_URL.exec(text))) if (match) bases.set(match[1] ?? '', cleanPath(match[2] ?? ''));
-    const shell = ['bash', 'sh', 'shell', 'console'].includes(block.lang);
-    // Logical lines: a line ending with `\` continues on the next.
-    let start = 0;
-    block.lines.forEach((text, index) => {
-      if (/\\\s*$/.test(text)) return;
-      let command = block.lines
-        .slice(start, index + 1)
-        .map((part) => part.replace(/\\\s*$/, '').trim())
-        .join(' ');
-      for (const [name, value] of bases) command = command.replace(new RegExp(String.raw`\$\{${name}\}|\$${name}\b`, 'g'), value);
-      const line = block.line + 1 + start;
-      start = index + 1;
-      mentions.push(...mentionsIn(command, line, shell ? command : undefined));
+    const source = block.lines.join('\n');
+    const shell = SHELL_LANGUAGES.includes(block.lang);
+    // A shell block is read by command, its continuation lines and here-document included; other blocks by line.
+    const parts = shell
+      ? shellCommands(source).map(({start, text}) => ({at: source.slice(0, start).split('\n').length - 1, text}))
+      : block.lines.map((text, at) => ({at, text}));
+    for (const part of parts) {
+      let text = part.text;
+      for (const [name, value] of bases) text = text.replace(new RegExp(String.raw`\$\{${name}\}|\$${name}\b`, 'g'), value);
+      const line = block.line + 1 + part.at;
+      mentions.push(...mentionsIn(text, line, shell ? text : undefined));
       for (const base of bases.values())
-        for (const [, method, relative = ''] of command.matchAll(RELATIVE_CALL))
-          mentions.push({line, method: method as HttpMethod, path: cleanPath(`${base}${relative}`)});
-    });
+        for (const match of text.matchAll(RELATIVE_CALL))
+          mentions.push({
+            line: line + logicalLine(text.slice(0, match.index)),
+            method: match[1] as HttpMethod,
+            path: cleanPath(`${base}${match[2] ?? ''}`),
+          });
+    }
   }
-  return mentions.sort((a, b) => a.line - b.line);
+  // A command inside `$(...)` is read with the one around it too: one mention each.
+  const unique = new Map(mentions.map((mention) => [JSON.stringify([mention.line, mention.method, mention.path, mention.query]), mention]));
+  return [...unique.values()].sort((a, b) => a.line - b.line);
 }
 
 // Hints ---------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 /**
- * Which commands of the manuals the samples suite runs as API calls (tests/samples/manual-curl-calls.ts):
- * the curl command alone, with its continuation lines and here-document, and the page's plain
- * assignments before it.
+ * Which commands of the manuals the samples suite runs as API calls (tests/support/shell.ts): the curl
+ * command alone, with its continuation lines and here-document, and the page's plain assignments before it.
  */
 import {describe, expect, it} from 'vitest';
-import {manualCurlCalls, shellCommands} from '../samples/manual-curl-calls';
+import {parsePage} from '../support/docs-and-specs';
+import {manualCurlCalls, shellCommands} from '../support/shell';
 
 const PAGE = `# Page
 
@@ -37,7 +37,7 @@ resp=$(curl -s -H "Authorization: Bearer $TOKEN" \\
 `;
 
 describe('manualCurlCalls', () => {
-  const calls = manualCurlCalls(PAGE);
+  const calls = manualCurlCalls(parsePage('docs/page.md', PAGE));
 
   it('finds the curl commands that call /api/v1/, directly or through a variable the page sets', () => {
     expect(calls.map((call) => call.line)).toEqual([9, 16, 21]);
