@@ -1,42 +1,79 @@
 /**
- * What the samples suite shares between its global setup and its test files: the specs it mocks, the
- * ports, and the values the setup hands over (`inject('apiMocks')`, `inject('toolchains')`).
+ * What the samples suite shares between its global setup (setup.ts) and its test files: the mocked specs
+ * and their operations, how a client runs, and what is wrong with the requests a run sent.
  */
-import {spawn} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {loadApiModels, type ApiModel} from '../../src/api-reference/model';
+import {loadApiModels} from '../../src/api-reference/model';
 import {OPENAPI_SOURCES} from '../../src/constants';
-import {pathTemplatePattern, type MockExchange} from '../support/mock-gateway';
-import type {MockEndpoint} from '../support/prism-mock';
 import type {Toolchains} from '../support/toolchains';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+declare module 'vitest' {
+  export interface ProvidedContext {
+    toolchains: Toolchains;
+  }
+}
 
-/** Four consecutive ports from API_MOCK_PORT: a Prism per spec, then the gateway of each test file. */
-const FIRST_PORT = Number(process.env.API_MOCK_PORT ?? 4611);
-
-/** The API models, whose operations and code samples the suite runs. */
-export const MODELS: ApiModel[] = await loadApiModels(ROOT);
-
-/** The specs mocked, one Prism each. */
-export const MOCKED_SPECS = MODELS.map((model, index) => ({
-  spec: path.join(ROOT, OPENAPI_SOURCES[model.reference.source].file),
-  port: FIRST_PORT + index,
-  model,
-}));
-
-/** Each test file has its own gateway (tests/support/mock-gateway.ts) in its own process. */
-export const GATEWAY_PORTS = {codeSamples: FIRST_PORT + MOCKED_SPECS.length, manuals: FIRST_PORT + MOCKED_SPECS.length + 1};
+/** The gateway's port (`API_MOCK_PORT`); the Prism mocks take the next ones, one per spec. */
+export const MOCK_PORT = Number(process.env.API_MOCK_PORT ?? 4611);
 
 /** The token every run sends: the mocks check that a bearer token is there, not what it is. */
 export const DUMMY_TOKEN = 'mock-access-token';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    apiMocks: MockEndpoint[];
-    toolchains: Toolchains;
-  }
+/** The specs mocked, with their API model and the host the samples and manuals document. */
+export const MOCKED = (await loadApiModels(process.cwd())).map((model) => {
+  const source = OPENAPI_SOURCES[model.reference.source];
+  const serverUrl = (model.document.servers?.[0]?.url ?? '').replace(/\/+$/, '');
+  return {model, name: source.id, spec: path.resolve(source.file), serverUrl};
+});
+
+/** What a request to an operation must get right. */
+interface OperationFacts {
+  id: string;
+  /** The lowest 2xx documented: the one Prism answers unless told otherwise. */
+  expectedStatus: number;
+  query: string[];
+}
+
+const ROUTES = MOCKED.flatMap(({model, name}, index) =>
+  model.operations.map((operation) => {
+    const id = operation.operationId ?? `${operation.method} ${operation.path}`;
+    const expectedStatus = Math.min(
+      ...operation.responses.map(({status}) => Number(status)).filter((status) => status >= 200 && status < 300),
+    );
+    if (!Number.isFinite(expectedStatus)) throw new Error(`${name}: ${id} documents no 2xx response.`);
+    const template = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+    const query = operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+    return {index, method: operation.method.toUpperCase(), pattern: new RegExp(`^${template}$`), facts: {id, expectedStatus, query}};
+  }),
+);
+
+/** The mock a request goes to (the one whose spec has its path) and the operation it calls, if any. */
+export function route(method: string, requestPath: string): {index: number; operation?: OperationFacts} {
+  const matches = ROUTES.filter(({pattern}) => pattern.test(requestPath.replace(/\?.*$/, '')));
+  const found = matches.find((candidate) => candidate.method === method.toUpperCase());
+  return {index: (found ?? matches[0])?.index ?? 0, operation: found?.facts};
+}
+
+/** A request as the gateway saw it, with Prism's reasons for refusing it or its answer. */
+export interface Exchange {
+  method: string;
+  /** Path and query, without the run's prefix. */
+  path: string;
+  status: number;
+  violations: string[];
+  body: string;
+  operation?: OperationFacts;
+}
+
+/** A run of one client: its base URL replaces the documented host; the gateway keeps what it sent. */
+export function mockRun(name: string): {baseUrl: string; exchanges(): Promise<Exchange[]>} {
+  const id = name.replace(/[^\w.-]/g, '_');
+  const gateway = `http://127.0.0.1:${MOCK_PORT}`;
+  return {
+    baseUrl: `${gateway}/__run/${id}`,
+    exchanges: async () => (await (await fetch(`${gateway}/__exchanges/${id}`)).json()) as Exchange[],
+  };
 }
 
 /** The environment of a run: the dummy token, no proxy (everything goes to 127.0.0.1), no test-runner Node options. */
@@ -53,130 +90,65 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs a command without blocking the event loop: the gateway of the test's process must keep answering. */
+/** Runs a command to its end (at most `timeout` ms), with standard input closed. */
 export function runCommand(
   command: string,
   args: string[],
-  options: {cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number} = {},
+  options: {cwd?: string; env?: NodeJS.ProcessEnv; timeout?: number} = {},
 ): Promise<CommandResult> {
   const line = [command, ...args].map((part) => (/^[\w./:=@%+-]+$/.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`)).join(' ');
+  const timeout = options.timeout ?? 120_000;
   return new Promise((resolve) => {
-    const child = spawn(command, args, {cwd: options.cwd, env: options.env ?? runEnv(), stdio: ['ignore', 'pipe', 'pipe']});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      stderr += `\n(killed after ${options.timeoutMs ?? 120_000} ms)`;
-      child.kill('SIGKILL');
-    }, options.timeoutMs ?? 120_000);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({command: line, code: null, stdout, stderr: `${stderr}${String(error)}`});
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({command: line, code, stdout, stderr});
-    });
+    const child = execFile(
+      command,
+      args,
+      {...options, env: options.env ?? runEnv(), timeout, killSignal: 'SIGKILL', maxBuffer: 2 ** 26},
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        const why = error?.killed ? `\n(killed after ${timeout} ms)` : code === null ? `\n${String(error)}` : '';
+        resolve({command: line, code, stdout, stderr: `${stderr}${why}`});
+      },
+    );
+    child.stdin?.end();
   });
-}
-
-/** At most `size` jobs at once: a JVM start takes most of a core. */
-export function limiter(size: number): <T>(job: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async (job) => {
-    // A finishing job hands its slot straight to the next waiting one.
-    if (active < size) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await job();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
-
-export interface DocumentedOperation {
-  spec: string;
-  operationId: string;
-  /** Upper case. */
-  method: string;
-  path: string;
-  /** The lowest 2xx the operation documents: the one Prism answers unless told otherwise. */
-  expectedStatus: number;
-  /** Names of its query parameters. */
-  queryParameters: string[];
-  /** The statuses whose response has headers (`Location`, `Retry-After`...). */
-  statusesWithHeaders: number[];
-}
-
-export function documentedOperations(spec: string): DocumentedOperation[] {
-  const model = MOCKED_SPECS.find((mock) => mock.spec === spec)?.model;
-  if (!model) throw new Error(`${spec} is not a mocked spec.`);
-  return model.operations.map((operation) => {
-    const operationId = operation.operationId ?? `${operation.method} ${operation.path}`;
-    const [expectedStatus] = operation.responses
-      .map((response) => response.status)
-      .filter((status) => /^2\d\d$/.test(status))
-      .map(Number)
-      .sort((a, b) => a - b);
-    if (expectedStatus === undefined) throw new Error(`${spec}: ${operationId} documents no 2xx response.`);
-    return {
-      spec,
-      operationId,
-      method: operation.method.toUpperCase(),
-      path: operation.path,
-      expectedStatus,
-      queryParameters: operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
-      statusesWithHeaders: operation.responses.filter((response) => response.headers.length > 0).map((response) => Number(response.status)),
-    };
-  });
-}
-
-/** The operation of the mocked specs that a request (`GET`, `/api/v1/admin/users?size=1`) calls. */
-export function documentedOperation(mocks: MockEndpoint[], method: string, requestPath: string): DocumentedOperation | undefined {
-  const pathname = requestPath.replace(/\?.*$/, '');
-  return mocks
-    .flatMap((mock) => documentedOperations(mock.spec))
-    .find((operation) => operation.method === method.toUpperCase() && pathTemplatePattern(operation.path).test(pathname));
 }
 
 /**
- * Query parameters the operation does not declare. Prism lets them through, as the API would, but a
- * misspelt filter is silently ignored: the reader gets the whole list instead of the filtered one.
+ * What is wrong with a run, empty when nothing is: its exit code, no request, a request the mock refused
+ * (with its reasons), one that is no documented operation (or not `operationId`), an undeclared query
+ * parameter (Prism lets it through, as the API would, but a misspelt filter is silently ignored), a status
+ * other than the operation's documented success.
  */
-export function undeclaredQueryParameters(operation: DocumentedOperation, requestPath: string): string[] {
-  const query = /\?(.*)$/.exec(requestPath)?.[1] ?? '';
-  const names = [...new URLSearchParams(query).keys()];
-  return [...new Set(names.filter((name) => !operation.queryParameters.includes(name)))];
+export function problemsOf(result: CommandResult, exchanges: Exchange[], operationId?: string): string[] {
+  const problems = result.code === 0 ? [] : [`exited with code ${result.code}`];
+  if (exchanges.length === 0) return [...problems, 'sent no request to the mock'];
+  for (const {method, path, status, violations, operation} of exchanges) {
+    const request = `${method} ${path}`;
+    const undeclared = [...new Set(new URLSearchParams(/\?(.*)$/.exec(path)?.[1]).keys())].filter(
+      (name) => !operation?.query.includes(name),
+    );
+    if (violations.length > 0) problems.push(`the mock refused ${request} with ${status}: ${violations.join('; ')}`);
+    else if (!operation) problems.push(`${request} is no operation of the specs (answered ${status})`);
+    else {
+      if (operationId !== undefined && operation.id !== operationId) problems.push(`${request} calls ${operation.id}, not ${operationId}`);
+      if (undeclared.length > 0) problems.push(`${request}: ${operation.id} has no query parameter ${undeclared.join(', ')}`);
+      if (status !== operation.expectedStatus)
+        problems.push(`${request}: ${operation.id} answered ${status} instead of the documented ${operation.expectedStatus}`);
+    }
+  }
+  return problems;
 }
 
-/**
- * What is wrong with the requests of one run, empty when nothing is: a request the mock refused (with
- * its reasons), one that is no documented operation (or not `expectedOperationId`), an undeclared query
- * parameter, a status other than the operation's documented success.
- */
-export function exchangeProblems(mocks: MockEndpoint[], exchanges: readonly MockExchange[], expectedOperationId?: string): string[] {
-  if (exchanges.length === 0) return ['sent no request to the mock'];
-  return exchanges.flatMap((exchange) => {
-    const request = `${exchange.method} ${exchange.path}`;
-    if (exchange.violations.length > 0) return [`the mock refused ${request} with ${exchange.status}: ${exchange.violations.join('; ')}`];
-    const operation = documentedOperation(mocks, exchange.method, exchange.path);
-    if (!operation) return [`${request} is no operation of the specs (answered ${exchange.status})`];
-    const problems: string[] = [];
-    if (expectedOperationId !== undefined && operation.operationId !== expectedOperationId) {
-      problems.push(`${request} calls ${operation.operationId}, not ${expectedOperationId}`);
-    }
-    const undeclared = undeclaredQueryParameters(operation, exchange.path);
-    if (undeclared.length > 0) problems.push(`${request}: ${operation.operationId} has no query parameter ${undeclared.join(', ')}`);
-    if (exchange.status !== operation.expectedStatus) {
-      problems.push(
-        `${request}: ${operation.operationId} answered ${exchange.status} instead of the documented ${operation.expectedStatus}`,
-      );
-    }
-    return problems;
-  });
+/** The failure message of a run: what ran, what the mock saw and answered, what the client printed. */
+export function report(what: string, result: CommandResult, exchanges: Exchange[], ...more: string[]): string {
+  return [
+    what,
+    `command: ${result.command}`,
+    // One line per exchange: `POST /api/v1/admin/users -> 422 (request.body: must have ...)`.
+    `mock: ${exchanges.map((e) => `${e.method} ${e.path} -> ${e.status}${e.violations.length ? ` (${e.violations.join('; ')})` : ''}`).join('\n') || 'no request reached the mock'}`,
+    `exit code: ${result.code}`,
+    `stderr: ${result.stderr.trim() || '(empty)'}`,
+    `stdout: ${result.stdout.trim().slice(0, 600) || '(empty)'}`,
+    ...more,
+  ].join('\n');
 }
