@@ -44,35 +44,44 @@ type Case = (typeof CASES)[number];
 /** The client compiler only: these programs run for a second, and C2 would cost more than it saves. */
 const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 let workDir = '';
-const goBinary = (c: Case) => path.join(workDir, 'go', 'bin', c.unit);
 /** Why a Go or Java sample did not build. */
 const buildErrors = new Map<Case, string>();
 
-interface Build {
-  file: (c: Case) => string;
-  /** What the build writes for a sample. */
-  output: (c: Case) => string;
-  command: string[];
-  env?: NodeJS.ProcessEnv;
-}
+/** A Go sample is a folder of one module, whose binary it names; a Java sample a package, for their classes are all `Main`. */
+const unitFile = (c: Case) => path.join(workDir, c.sample.lang, c.unit, c.sample.lang === 'go' ? 'main.go' : 'Main.java');
+const built = (c: Case) =>
+  path.join(workDir, c.sample.lang, ...(c.sample.lang === 'go' ? ['bin', c.unit] : ['classes', c.unit, 'Main.class']));
 
 /**
- * Writes every sample of a language and builds them in one compiler run (it parallelises and links once).
- * A sample that was not built fails with its own error lines, or the whole output if none is its own.
+ * Builds the Go and the Java samples in one compiler run each (it parallelises and links once), stopping
+ * before the setup hook's 600 s so that a hung compiler is reported as such. A sample that was not built
+ * fails with its own error lines, or the whole output if none is its own.
  */
-async function build(lang: 'go' | 'java', {file, output, command: [command = '', ...args], env}: Build): Promise<void> {
-  const cases = CASES.filter((c) => c.sample.lang === lang);
-  for (const c of cases) {
-    await mkdir(path.dirname(file(c)), {recursive: true});
-    await writeFile(file(c), `${lang === 'java' ? `package ${c.unit};\n` : ''}${c.source ?? ''}`);
+async function buildSamples(): Promise<void> {
+  const compiled = CASES.filter((c) => c.sample.lang === 'go' || c.sample.lang === 'java');
+  for (const c of compiled) {
+    await mkdir(path.dirname(unitFile(c)), {recursive: true});
+    await writeFile(unitFile(c), `${c.sample.lang === 'java' ? `package ${c.unit};\n` : ''}${c.source ?? ''}`);
   }
-  // Stops before the setup hook's 600 s, so that a hung compiler is reported as such.
-  const files = lang === 'java' ? cases.map(file) : [];
-  const result = await runCommand(command, [...args, ...files], {cwd: path.join(workDir, lang), env, timeout: 540_000});
-  for (const c of cases) {
+  await writeFile(path.join(workDir, 'go', 'go.mod'), 'module samples\n\ngo 1.19\n');
+  const {go, javac} = inject('toolchains');
+  const javaFiles = compiled.filter((c) => c.sample.lang === 'java').map(unitFile);
+  const results = await Promise.all([
+    runCommand(go, ['build', '-o', 'bin/', './...'], {
+      cwd: path.join(workDir, 'go'),
+      env: runEnv({GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local'}),
+      timeout: 540_000,
+    }),
+    runCommand(javac, [...JVM_OPTIONS.map((option) => `-J${option}`), '-d', 'classes', ...javaFiles], {
+      cwd: path.join(workDir, 'java'),
+      timeout: 540_000,
+    }),
+  ]);
+  for (const c of compiled) {
+    const [name, result] = c.sample.lang === 'go' ? ['go build', results[0]] : ['javac', results[1]];
     const own = result.stderr.split('\n').filter((line) => line.includes(`${c.unit}/`) || line.endsWith(`/${c.unit}`));
-    if (own.length > 0 || (result.code !== 0 && !existsSync(output(c))))
-      buildErrors.set(c, `${result.command} failed:\n${own.length > 0 ? own.join('\n') : result.stderr}`);
+    if (own.length > 0 || (result.code !== 0 && !existsSync(built(c))))
+      buildErrors.set(c, `${name} failed:\n${own.length > 0 ? own.join('\n') : result.stderr}`);
   }
 }
 
@@ -81,7 +90,7 @@ async function runSample(c: Case, source: string): Promise<CommandResult> {
   const dir = path.join(workDir, 'runs', c.unit);
   await mkdir(dir, {recursive: true});
   const buildError = buildErrors.get(c);
-  if (buildError) return {command: `build ${c.unit}`, code: null, stdout: '', stderr: buildError};
+  if (buildError) return {command: `build ${path.relative(workDir, unitFile(c))}`, code: null, stdout: '', stderr: buildError};
   switch (c.sample.lang) {
     case 'curl':
       return runCommand(tools.bash, ['-c', source], {cwd: dir});
@@ -92,7 +101,7 @@ async function runSample(c: Case, source: string): Promise<CommandResult> {
       await writeFile(path.join(dir, 'sample.js'), source);
       return runCommand(process.execPath, ['sample.js'], {cwd: dir});
     case 'go':
-      return runCommand(goBinary(c), [], {cwd: dir});
+      return runCommand(built(c), [], {cwd: dir});
     case 'java':
       return runCommand(tools.java, [...JVM_OPTIONS, '-cp', path.join(workDir, 'java', 'classes'), `${c.unit}.Main`], {cwd: dir});
     default:
@@ -102,22 +111,7 @@ async function runSample(c: Case, source: string): Promise<CommandResult> {
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'code-samples-'));
-  const {go, javac} = inject('toolchains');
-  await mkdir(path.join(workDir, 'go'));
-  await writeFile(path.join(workDir, 'go', 'go.mod'), 'module samples\n\ngo 1.19\n');
-  await Promise.all([
-    build('go', {
-      file: (c) => path.join(workDir, 'go', c.unit, 'main.go'),
-      output: goBinary,
-      command: [go, 'build', '-o', 'bin/', './...'],
-      env: runEnv({GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local'}),
-    }),
-    build('java', {
-      file: (c) => path.join(workDir, 'java', c.unit, 'Main.java'),
-      output: (c) => path.join(workDir, 'java', 'classes', c.unit, 'Main.class'),
-      command: [javac, ...JVM_OPTIONS.map((option) => `-J${option}`), '-d', 'classes'],
-    }),
-  ]);
+  await buildSamples();
 });
 
 afterAll(async () => {

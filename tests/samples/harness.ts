@@ -42,7 +42,7 @@ const ROUTES = MOCKED.flatMap(({model, name}, index) =>
       ...operation.responses.map(({status}) => Number(status)).filter((status) => status >= 200 && status < 300),
     );
     if (!Number.isFinite(expectedStatus)) throw new Error(`${name}: ${id} documents no 2xx response.`);
-    const template = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+    const template = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
     const query = operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
     return {index, method: operation.method.toUpperCase(), pattern: new RegExp(`^${template}$`), facts: {id, expectedStatus, query}};
   }),

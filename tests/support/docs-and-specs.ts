@@ -254,7 +254,7 @@ function curlMethod(command: string): {method: HttpMethod; by: string} | undefin
   return {method: 'GET', by: 'curl uses by default'};
 }
 
-/** Lines before the logical line that `before` ends on (a line ending with `\\` continues on the next). */
+/** Lines before the logical line that `before` ends on (a line ending with `\` continues on the next). */
 const logicalLine = (before: string): number => before.replace(/(?:[^\n]|\\\n)*$/, '').split('\n').length - 1;
 
 function mentionsIn(text: string, line: number, command?: string): PathMention[] {
