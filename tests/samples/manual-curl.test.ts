@@ -29,6 +29,8 @@ const PLACEHOLDERS: Record<string, string> = {
   IDEMPOTENCY_KEY: '0b6c1e38-2f4a-4d7e-9a51-6c3f8e2d1a90',
   // From the user list: Alex Martin's id in the admin API's examples.
   OWNER_ID: '5e7a9c1b-3d5f-4e7a-8b9c-0d1e2f3a4b5c',
+  // From the project's creation (`jq -r .id project.json`): example-prod's id in the admin API's examples.
+  PROJECT_ID: '2c4e6a8b-0d1f-4e3a-8b5c-7d9e1f3a5b7c',
   // From the export's creation: its id in the billing resource API's examples.
   EXPORT_ID: 'e5a7c9e1-a3c5-4e7a-9c1e-3a5c7e9a1c3e',
   // The export script's download target, built from the period and format it computes.

@@ -45,7 +45,7 @@ export interface TextAt {
   text: string;
 }
 
-export interface CodeBlock {
+interface CodeBlock {
   lang: string;
   title?: string;
   /** The line of the opening fence; body line i is page line `line + 1 + i`. */
