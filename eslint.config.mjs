@@ -42,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {patterns: [{group: ['**/tests/**', '**/scripts/**', '@site/tests/**', '@site/scripts/**'], message: 'src/ must not import from tests/ or scripts/.'}]},
+        {
+          patterns: [
+            {
+              group: ['**/tests/**', '**/scripts/**', '@site/tests/**', '@site/scripts/**'],
+              message: 'src/ must not import from tests/ or scripts/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -50,7 +57,10 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', '*.ts'],
     ignores: ['playwright.config.ts', 'vitest*.config.ts'],
     rules: {
-      'no-restricted-imports': ['error', {patterns: [{group: ['**/tests/**'], message: 'scripts/ and the site config must not import from tests/.'}]}],
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['**/tests/**'], message: 'scripts/ and the site config must not import from tests/.'}]},
+      ],
     },
   },
   {
