@@ -13,7 +13,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
-import {BILLING_RESOURCE_API_REFERENCE, ADMIN_API_REFERENCE, specDownloadPath} from '../../apiReference';
+import {specDownloadPath} from '../../apiReference';
 import {loadApiModels} from '../../api-reference/model';
 import {referenceTwin} from '../../api-reference/twin';
 import {PRODUCT_NAME} from '../../constants';
