@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {COMPILE_HINT} from '../../constants';
 
 /**
- * The browser bundle's shims (figures in bench/README.md): no Prism language catalogue, which the
- * classic theme packs into every page although code is coloured at build time (the weight budgets and
- * code-blocks.spec.ts fail when it is back); and V8's explicit compile hint on every script.
+ * The browser bundle's shims (figures in bench/README.md): an empty Prism and language catalogue, since
+ * code is coloured at build time (code-blocks.spec.ts and the weight budgets fail if Prism is back); and
+ * V8's explicit compile hint on every script, so that functions compile off the main thread.
  */
 export default function bundleShims(): Plugin {
   return {
@@ -12,6 +13,7 @@ export default function bundleShims(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       const {BannerPlugin, Compilation, ContextReplacementPlugin} = currentBundler.instance;
       return {
+        resolve: {alias: {'prism-react-renderer$': path.resolve(__dirname, 'prism-react-renderer.ts')}},
         plugins: [
           new ContextReplacementPlugin(/prismjs[\\/]components$/, /$^/),
           ...(isServer
