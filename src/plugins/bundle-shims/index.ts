@@ -3,9 +3,10 @@ import type {Plugin} from '@docusaurus/types';
 import {COMPILE_HINT} from '../../constants';
 
 /**
- * The browser bundle's shims (figures in bench/README.md): an empty Prism and language catalogue, since
- * code is coloured at build time (code-blocks.spec.ts and the weight budgets fail if Prism is back); and
- * V8's explicit compile hint on every script, so that functions compile off the main thread.
+ * The browser bundle's shims (figures in bench/README.md): an empty Prism and no language catalogue,
+ * since code is coloured at build time (the weight budgets and code-blocks.spec.ts fail when Prism is
+ * back); and V8's explicit compile hint on every script. Rspack's persistent cache does not see edits
+ * to this file (webpack/webpack#13627): run `npm run clear` after one.
  */
 export default function bundleShims(): Plugin {
   return {
