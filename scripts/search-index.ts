@@ -64,7 +64,7 @@ export interface IndexSummary {
   chunks: number;
 }
 
-/** Word locations per index chunk: a query downloads one chunk per word, and Pagefind's fixed 20,000 cost a phone ten times the bytes (bench/README.md). */
+/** Word locations per index chunk: a query downloads one chunk per word, and Pagefind's fixed 20,000 make a phone download several times the bytes (bench/README.md). */
 export const INDEX_CHUNK_LOCATIONS = 2000;
 
 /** Every file Pagefind writes for its browser side starts, once gunzipped, with this signature. */

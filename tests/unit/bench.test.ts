@@ -52,12 +52,12 @@ function search(medianMs: number, firstQueryBytes: number): SearchFigures {
   };
 }
 
-/** The default doc page: performance 90, TBT 500 ms, 200,000 bytes of JS, first paint at 2 s on the phone. */
+/** The default doc page: performance 90, TBT 500 ms, 200,000 bytes of JS, on the phone first paint at 2 s and hydrated at 5 s. */
 const defaultSite = (performance = 90): SiteResult => ({
   label: 'Default',
   build: build(8_000),
   pages: {
-    'doc-page': page('Doc page', 'manual', {performance, tbtMs: 500, jsBytes: 200_000, fcpMs: 2000}),
+    'doc-page': page('Doc page', 'manual', {performance, tbtMs: 500, jsBytes: 200_000, fcpMs: 2000, hydratedMs: 5000}),
     'not-found': page('Not-found page', 'not-found'),
   },
 });
@@ -69,18 +69,18 @@ function nubis(by: 0 | 1): SiteResult {
     build: build(60_000 + by),
     pages: {
       'manual-code-page': page('MicroK8s', 'manual', {
-        performance: 95 - by,
+        performance: 90 - by,
         tbtMs: 300 + by,
         jsBytes: 200_000 + by,
-        fcpMs: 2000 + by,
-        hydratedMs: 3000,
+        fcpMs: 2200 + by,
+        hydratedMs: 4000 + by,
       }),
       // At most 1.5× the default doc page's JS and 1.05× the MicroK8s page's, which is the lower limit.
       'api-operation': page('Create user', 'api', {
         performance: 90 - by,
         tbtMs: 500 + by,
         jsBytes: by ? 300_001 : 210_000,
-        hydratedMs: 3150 + by,
+        hydratedMs: by ? 4300 : 4200,
       }),
       'not-found': page('Not-found page', 'not-found', {seo: 100 - 8 * by}),
     },
@@ -103,23 +103,24 @@ describe('budgets', () => {
   it('are met at every limit', () => {
     const outcomes = checkBudgets({sites: {nubis: nubis(0), default: defaultSite()}, scale: scale(0)});
     expect(summary(outcomes)).toEqual([]);
-    // Manual: performance, TBT, JS, phone FCP, 3 categories; API: performance, TBT, JS, 3 categories;
-    // not-found: 3 categories; API to manual: JS, hydrated; build; search: 2; ten times the content: 4.
-    expect(outcomes).toHaveLength(7 + 6 + 3 + 2 + 1 + 2 + 4);
+    // Manual: performance, TBT, JS, phone FCP and hydrated, 3 categories; API: performance, TBT, JS,
+    // 3 categories; not-found: 3 categories; API to manual: JS, hydrated; build; search: 2; 10×: 4.
+    expect(outcomes).toHaveLength(8 + 6 + 3 + 2 + 1 + 2 + 4);
   });
 
   it('name each one missed by one unit, with its page, value and limit', () => {
     expect(summary(checkBudgets({sites: {nubis: nubis(1), default: defaultSite()}, scale: scale(1)}))).toEqual([
-      'Lighthouse performance ≥ default doc page + 5|manual-code-page|94|95',
+      'Lighthouse performance ≥ default doc page|manual-code-page|89|90',
       'TBT ≤ 0.6× default doc page|manual-code-page|301|300',
       'First-visit JS ≤ 1× default doc page|manual-code-page|200001|200000',
-      'Phone profile: first contentful paint ≤ 1× default doc page|manual-code-page|2001|2000',
+      'Phone profile: first contentful paint ≤ 1.1× default doc page|manual-code-page|2201|2200',
+      'Phone profile: time until hydrated ≤ 0.8× default doc page|manual-code-page|4001|4000',
       'Lighthouse performance ≥ default doc page|api-operation|89|90',
       'TBT ≤ 1× default doc page|api-operation|501|500',
       'First-visit JS ≤ 1.5× default doc page|api-operation|300001|300000',
       'Lighthouse seo|not-found|92|100',
       'First-visit JS ≤ 1.05× the MicroK8s|api-operation|300001|210001',
-      'Phone profile: time until hydrated ≤ 1.05× the MicroK8s|api-operation|3151|3150',
+      'Phone profile: time until hydrated ≤ 1.05× the MicroK8s|api-operation|4300|4201',
       'Production build (cold, median)||60001|60000',
       'Search on a phone: last keystroke to first result (median)||1001|1000',
       'Search on a phone: bytes of the first query||153601|153600',
@@ -128,11 +129,6 @@ describe('budgets', () => {
       '10× content: build||600001|600000',
       '10× content: build peak memory||4294967297|4294967296',
     ]);
-  });
-
-  it('ask no more than 100 for performance when the default doc page scores above 95', () => {
-    const [performance] = checkBudgets({sites: {nubis: nubis(0), default: defaultSite(98)}});
-    expect(performance).toMatchObject({budget: 'Lighthouse performance ≥ default doc page + 5', actual: 95, limit: 100, passed: false});
   });
 
   it('refuse to judge without the default doc page or the phone figures', () => {
@@ -179,11 +175,11 @@ describe('the report', () => {
 
   it("shows this site's figures beside their ratio to the default doc page, and each run's TBT and time until hydrated", () => {
     expect(report).toContain(
-      '| Nubis | MicroK8s | 95 (×1.06) | 100 (×1.00) | 100 (×1.00) | 100 (×1.00) | 0.90 s (×1.00) | 1.20 s (×1.00) | 300 ms (×0.60) | 0.000 |',
+      '| Nubis | MicroK8s | 90 (×1.00) | 100 (×1.00) | 100 (×1.00) | 100 (×1.00) | 0.90 s (×1.00) | 1.20 s (×1.00) | 300 ms (×0.60) | 0.000 |',
     );
     expect(report).toContain('| Nubis | MicroK8s | 320, 300, 310 |');
     expect(report).toContain('| Nubis | MicroK8s | 195.3 KB / 5 (×1.00) | 10.0 KB (×1.00) | 5.0 KB (×1.00) | 8 (×1.00) | 0.0 KB / 0 |');
-    expect(report).toContain('| Nubis | MicroK8s | 2.00 s (×1.00) | 3.00 s (×1.00) | 195.3 KB (×1.00) | 50 ms (×1.00) | 3000, 3100 |');
+    expect(report).toContain('| Nubis | MicroK8s | 2.20 s (×1.10) | 4.00 s (×0.80) | 195.3 KB (×1.00) | 50 ms (×1.00) | 4000, 4100 |');
     // The not-found pages have no phone figures; the default site's pages have no ratio.
     expect(report).not.toMatch(/\| Not-found page \| [\d.]+ s \(/);
     expect(report).toContain('| Default | Doc page | 90 | 100 | 100 | 100 | 0.90 s | 1.20 s | 500 ms | 0.000 |');
@@ -196,9 +192,9 @@ describe('the report', () => {
     expect(report).toContain('| … by kind (responses) | WebAssembly 71.3 KB (1) |');
     expect(report).toContain('| Build | 600.00 s |');
     expect(report).toContain(
-      '| Phone profile: first contentful paint ≤ 1× default doc page | manual-code-page | 2000 ms | ≤ 2000 ms | met |',
+      '| Phone profile: first contentful paint ≤ 1.1× default doc page | manual-code-page | 2200 ms | ≤ 2200 ms | met |',
     );
-    expect(report).toContain('| Lighthouse performance ≥ default doc page + 5 | manual-code-page | 95 | ≥ 95 | met |');
+    expect(report).toContain('| Lighthouse performance ≥ default doc page | manual-code-page | 90 | ≥ 90 | met |');
     expect(report.match(/\| met \|$/gm)).toHaveLength(results.budgets.length);
   });
 });
