@@ -16,15 +16,19 @@ export function literal(value: unknown): string {
 
 /** The limits of a field in words, in a fixed order: `Minimum`, `Maximum length`… */
 function limitFacts(limits: Limits): [string, string][] {
-  const facts: [string, string][] = [];
-  if (limits.minimum !== undefined) facts.push([limits.exclusiveMinimum ? 'Greater than' : 'Minimum', String(limits.minimum)]);
-  if (limits.maximum !== undefined) facts.push([limits.exclusiveMaximum ? 'Less than' : 'Maximum', String(limits.maximum)]);
-  if (limits.minLength !== undefined) facts.push(['Minimum length', String(limits.minLength)]);
-  if (limits.maxLength !== undefined) facts.push(['Maximum length', String(limits.maxLength)]);
-  if (limits.minItems !== undefined) facts.push(['Minimum items', String(limits.minItems)]);
-  if (limits.maxItems !== undefined) facts.push(['Maximum items', String(limits.maxItems)]);
-  if (limits.pattern !== undefined) facts.push(['Pattern', limits.pattern]);
-  return facts;
+  const labels = {
+    minimum: limits.exclusiveMinimum ? 'Greater than' : 'Minimum',
+    maximum: limits.exclusiveMaximum ? 'Less than' : 'Maximum',
+    minLength: 'Minimum length',
+    maxLength: 'Maximum length',
+    minItems: 'Minimum items',
+    maxItems: 'Maximum items',
+    pattern: 'Pattern',
+  } as const;
+  return Object.entries(labels).flatMap(([key, label]) => {
+    const value = limits[key as keyof typeof labels];
+    return value === undefined ? [] : [[label, String(value)] as [string, string]];
+  });
 }
 
 /** Everything a field's description leaves out, as label and values. */

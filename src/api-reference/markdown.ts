@@ -60,3 +60,10 @@ export function firstSentence(markdown: string | undefined): string {
   const plain = paragraph ? toString(paragraph).replace(/\s+/g, ' ').trim() : '';
   return /^(.+?[.!?])(?:\s|$)/.exec(plain)?.[1] ?? plain;
 }
+
+/** A fenced code block, its fence longer than any run of backticks in the code. */
+export function fence(language: string, code: string, meta = ''): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${marks}`;
+}

@@ -19,18 +19,20 @@ type HttpMethod = (typeof HTTP_METHODS)[number];
 /** A schema as the dereferenced document gives it: no `$ref` is left. */
 type Schema = OpenAPIV3.SchemaObject;
 
+const LIMIT_KEYS = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+] as const;
+
 /** Bounds of a value, as the schema states them. */
-export interface Limits {
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: boolean;
-  exclusiveMaximum?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-}
+export type Limits = Partial<Pick<Schema, (typeof LIMIT_KEYS)[number]>>;
 
 /** A parameter, a header or a property of a body, with the fields nested in it. */
 export interface Field {
@@ -167,18 +169,7 @@ function typeOf(schema: Schema): string {
 }
 
 function limitsOf(schema: Schema): Limits {
-  const keys = [
-    'minimum',
-    'maximum',
-    'exclusiveMinimum',
-    'exclusiveMaximum',
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'pattern',
-  ] as const;
-  return Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]])) as Limits;
+  return Object.fromEntries(LIMIT_KEYS.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 }
 
 type Direction = 'request' | 'response';

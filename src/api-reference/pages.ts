@@ -7,7 +7,7 @@
 import {specDownloadPath} from '../apiReference';
 import {STORAGE_KEYS} from '../constants';
 import {fieldsToHtml} from './fieldsHtml';
-import {firstSentence} from './markdown';
+import {fence, firstSentence} from './markdown';
 import {slugify, type ApiModel, type Body, type Example, type Operation, type Parameter, type Response, type Tag} from './model';
 
 export interface GeneratedPage {
@@ -36,12 +36,6 @@ const PARAMETER_SECTIONS: [Parameter['in'], string][] = [
 function frontMatter(fields: Record<string, string>): string {
   // JSON strings are YAML strings: no value can break the block.
   return ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---'].join('\n');
-}
-
-function fence(language: string, code: string, meta = ''): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
-  const marks = '`'.repeat(longest + 1);
-  return `${marks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${marks}`;
 }
 
 function syntaxOf(mediaType: string): string {

@@ -5,6 +5,7 @@
  */
 import {twinHeader, type TwinHeader} from '../plugins/llms/markdown';
 import {fieldFacts, fieldFlags, literal, typeLabel} from './fieldsHtml';
+import {fence} from './markdown';
 import type {ApiModel, Body, Field, Operation, Tag} from './model';
 
 function cell(text: string): string {
@@ -20,11 +21,6 @@ function table(head: string[], rows: string[][]): string {
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
   ].join('\n');
-}
-
-function codeBlock(language: string, code: string): string {
-  const fence = code.includes('```') ? '````' : '```';
-  return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}`;
 }
 
 function describe(field: Field): string {
@@ -66,7 +62,7 @@ function bodyMarkdown(body: Body, where: string, written: Written): string[] {
     const language = typeof example.value === 'string' ? 'text' : 'json';
     parts.push(
       `Example${example.summary ? ` (${example.summary})` : ''}:`,
-      codeBlock(language, literal(typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2))),
+      fence(language, literal(typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2))),
     );
   }
   return parts;
@@ -120,7 +116,7 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
   }
 
   const curl = operation.samples.find((sample) => sample.lang === 'curl');
-  if (curl) sections.push('## Code samples', codeBlock('bash', curl.source));
+  if (curl) sections.push('## Code samples', fence('bash', curl.source));
   return `${sections.join('\n\n')}\n`;
 }
 

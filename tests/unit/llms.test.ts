@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {ADMIN_API_REFERENCE} from '../../src/apiReference';
-import {buildApiModel} from '../../src/api-reference/model';
-import {referenceTwin} from '../../src/api-reference/twin';
 import {buildLlmsTxt, groupByArea, OTHER_AREA, type TwinPage} from '../../src/plugins/llms/llmsTxt';
 import {pageBodyToMarkdown, type PageLinks} from '../../src/plugins/llms/markdown';
-import type {OpenAPIV3} from 'openapi-types';
 
 const SITE = 'https://docs.example.com/docs/';
 const links: PageLinks = {
@@ -69,89 +65,6 @@ describe('pageBodyToMarkdown', () => {
 
   it('describes an image the build inlined, which has no URL of its own', () => {
     expect(pageBodyToMarkdown('![State diagram: A then B](../img/states.svg)', links)).toBe('_Image: State diagram: A then B_\n');
-  });
-});
-
-const widget: OpenAPIV3.SchemaObject = {
-  type: 'object',
-  required: ['name', 'size'],
-  properties: {
-    id: {type: 'string', readOnly: true},
-    name: {type: 'string', description: 'Its name.', maxLength: 40},
-    size: {type: 'object', required: ['width'], properties: {width: {type: 'integer', minimum: 1}}},
-    tags: {type: 'array', items: {type: 'object', properties: {label: {type: 'string', enum: ['a', 'b']}}}},
-  },
-};
-const problem: OpenAPIV3.ResponseObject = {
-  description: 'A problem.',
-  content: {'application/problem+json': {schema: {type: 'object', properties: {title: {type: 'string'}}}}},
-};
-
-/** Dereferenced, as the model reads it. */
-const spec: OpenAPIV3.Document = {
-  openapi: '3.0.1',
-  info: {title: 'Widgets', version: '1'},
-  servers: [{url: 'https://cloud.example.com'}],
-  security: [{bearerAuth: []}],
-  tags: [{name: 'Widgets', description: 'All about widgets.'}],
-  paths: {
-    '/widgets/{widgetId}': {
-      parameters: [
-        {name: 'widgetId', in: 'path', required: true, description: 'The widget.', schema: {type: 'string', format: 'uuid'}, example: 'w1'},
-      ],
-      patch: {
-        tags: ['Widgets'],
-        summary: 'Update widget',
-        description: 'Changes a widget.',
-        security: [{bearerAuth: ['widgets.write']}],
-        requestBody: {required: true, content: {'application/json': {schema: widget, example: {name: 'Gear', size: {width: 1}}}}},
-        responses: {
-          '200': {description: 'The widget.', content: {'application/json': {schema: widget, example: {id: 'w1', name: 'Gear'}}}},
-          '400': problem,
-        },
-      },
-    },
-  },
-  components: {securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}}},
-};
-
-describe('the API twins', () => {
-  const model = buildApiModel(ADMIN_API_REFERENCE, spec);
-  const twinUrl = (id: string): string => `${SITE}api/${id}.md`;
-  const twin = (id: string): string => referenceTwin(model, id, {title: id, url: `${SITE}api/${id}`}, `${SITE}widgets.yaml`, twinUrl) ?? '';
-
-  it('name the method, path, server, scopes and parameters of an operation', () => {
-    const markdown = twin('update-widget');
-    expect(markdown).toContain('`PATCH /widgets/{widgetId}` on the server `https://cloud.example.com`');
-    expect(markdown).toContain('Scheme `bearerAuth`, scopes `widgets.write`.');
-    expect(markdown).toContain('| `widgetId` | path | string (uuid) | yes | The widget. Example: `w1`. |');
-  });
-
-  it('list body fields with dotted names, read-only fields only in responses, and facts after descriptions', () => {
-    const markdown = twin('update-widget');
-    const request = markdown.slice(markdown.indexOf('## Request'), markdown.indexOf('## Responses'));
-    expect(request).not.toContain('`id`');
-    expect(request).toContain('| `name` | string | yes | Its name. Maximum length: `40`. |');
-    expect(request).toContain('| `size.width` | integer | yes | Minimum: `1`. |');
-    expect(request).toContain('| `tags[].label` | string | no | Possible values: `a`, `b`. |');
-    expect(markdown.slice(markdown.indexOf('## Responses'))).toContain('| `id` | string, read-only | no |');
-  });
-
-  it('give the examples, every status and the curl sample', () => {
-    const markdown = twin('update-widget');
-    expect(markdown).toContain('Example:\n\n```json\n{\n  "name": "Gear",\n  "size": {\n    "width": 1\n  }\n}\n```');
-    expect(markdown).toContain('### 400 Bad Request\n\nA problem.\n\nContent type `application/problem+json`.');
-    expect(markdown).toContain('## Code samples\n\n```bash\ncurl --request PATCH \\\n  --url https://cloud.example.com/widgets/w1');
-  });
-
-  it("list a tag's operations, and the overview links every tag", () => {
-    expect(twin('widgets')).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
-    expect(twin(model.id)).toContain(`### [Widgets](${SITE}api/widgets.md)`);
-    expect(twin(model.id)).toContain(`The OpenAPI document: ${SITE}widgets.yaml`);
-  });
-
-  it('have no twin for an id the model has no page for', () => {
-    expect(referenceTwin(model, 'gone', {title: 'Gone', url: `${SITE}api/gone`}, '', twinUrl)).toBeUndefined();
   });
 });
 

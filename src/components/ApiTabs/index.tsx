@@ -7,6 +7,7 @@
  */
 import React, {isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {createStorageSlot} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 interface PanelProps {
@@ -30,22 +31,6 @@ interface Props {
   readonly children: ReactNode;
 }
 
-function readStored(key: string | undefined): string | null {
-  try {
-    return key ? window.localStorage.getItem(key) : null;
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string | undefined, value: string): void {
-  try {
-    if (key) window.localStorage.setItem(key, value);
-  } catch {
-    // Storage can be unavailable (private modes, blocked cookies): the choice then lasts for this page.
-  }
-}
-
 export default function ApiTabs({id, label, storageKey, children}: Props): ReactNode {
   const panels = React.Children.toArray(children)
     .filter((child): child is ReactElement<PanelProps> => isValidElement(child))
@@ -55,7 +40,7 @@ export default function ApiTabs({id, label, storageKey, children}: Props): React
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
-    const stored = readStored(storageKey);
+    const stored = storageKey ? createStorageSlot(storageKey).get() : null;
     if (stored && values.includes(stored)) setSelected(stored);
     // The stored choice is read once, after hydration, so that the server's HTML and the first render agree.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,7 +48,7 @@ export default function ApiTabs({id, label, storageKey, children}: Props): React
 
   const choose = (value: string): void => {
     setSelected(value);
-    store(storageKey, value);
+    if (storageKey) createStorageSlot(storageKey).set(value);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
