@@ -1,6 +1,6 @@
 /**
  * The interpreters and compilers the code samples run with: curl, Python 3 with `requests`, Go and a JDK
- * (Node is the one running the tests). Like the browser (tests/e2e/support/chromium.ts), a missing one is
+ * (Node is the one running the tests). Like the browser (scripts/chromium.ts), a missing one is
  * installed from Debian when the tests run as root; otherwise it is an error, never a skip, so that what
  * is covered does not change from machine to machine.
  */
