@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.ts', '*.ts'],
-    ignores: ['playwright.config.ts', 'vitest*.config.ts'],
+    ignores: ['playwright.config.ts', 'vitest*.config.mts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,11 +1,6 @@
-import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    // Docusaurus's bundler alias, for the stand-ins that import it (src/plugins/browser-shims).
-    alias: {'@docusaurus/router': path.resolve('node_modules/@docusaurus/core/lib/client/exports/router.js')},
-  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
