@@ -51,21 +51,14 @@ export function checkBudgets({sites, scale}: Pick<BenchResults, 'sites' | 'scale
       check(`First-visit JS ≤ ${js}× default doc page`, id, page.weight.jsBytes, js * base.weight.jsBytes, 'bytes');
     }
     if (page.kind === 'manual') {
-      const {fcpRatio, hydratedRatio} = BUDGETS.phone;
-      check(
-        `Phone profile: first contentful paint ≤ ${fcpRatio}× default doc page`,
-        id,
-        phoneOf(page).fcpMs,
-        fcpRatio * phoneOf(base).fcpMs,
-        'ms',
-      );
-      check(
-        `Phone profile: time until hydrated ≤ ${hydratedRatio}× default doc page`,
-        id,
-        phoneOf(page).hydratedMs,
-        hydratedRatio * phoneOf(base).hydratedMs,
-        'ms',
-      );
+      const [phone, basePhone] = [phoneOf(page), phoneOf(base)];
+      const metrics = [
+        ['first contentful paint', 'fcpMs', BUDGETS.phone.fcpRatio],
+        ['time until hydrated', 'hydratedMs', BUDGETS.phone.hydratedRatio],
+      ] as const;
+      for (const [metric, key, ratio] of metrics) {
+        check(`Phone profile: ${metric} ≤ ${ratio}× default doc page`, id, phone[key], ratio * basePhone[key], 'ms');
+      }
     }
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
       check(`Lighthouse ${category}`, id, scores[category], BUDGETS.otherCategories, 'score');

@@ -1,6 +1,7 @@
 /** The shape of bench/results.json, and bench/results.md: each figure of this site beside its ratio to the default site's. */
 import {PHONE_PROFILE, type LighthouseFigures, type PageWeight, type PhoneFigures} from './pages';
 import {SEARCH_PROFILE, TYPING_DELAY_MS, type SearchFigures} from './search-metrics';
+import {PRODUCT_NAME} from '../../src/constants';
 import {baselineOf, type PageKind, type SiteId} from './sites';
 
 export interface BuildRun {
@@ -97,7 +98,7 @@ const eachRun = (header: string, pick: (page: PageResult) => number[] | undefine
 function pageTable(results: BenchResults, columns: Column[]): string {
   const {nubis, default: base} = results.sites;
   const pages = [
-    ...Object.values(nubis.pages).map((page) => ['Nubis', page, base.pages[baselineOf(page.kind)]] as const),
+    ...Object.values(nubis.pages).map((page) => [PRODUCT_NAME, page, base.pages[baselineOf(page.kind)]] as const),
     ...Object.values(base.pages).map((page) => ['Default', page, undefined] as const),
   ];
   const rows = pages.map(([site, page, baseline]) => [site, page.label, ...columns.map(([, cell]) => cell(page, baseline))]);
@@ -141,7 +142,7 @@ export function renderReport(results: BenchResults): string {
     unit === 'bytes' ? kb(value) : unit === 'ms' ? ms(value) : `${value}`;
   return `# Benchmark results
 
-Measured ${results.measuredAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}, Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling), Docusaurus ${results.docusaurusVersion}. Every page figure is the median of ${results.runs} runs, taken in rounds over the pages of both sites, every build figure of ${results.buildRuns}; in parentheses, the ratio to the default Docusaurus classic site measured in the same run (each Nubis page against the default doc page, the not-found page against the default not-found page). Written by \`npm run bench\`; how to read and reproduce it: bench/README.md.
+Measured ${results.measuredAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}, Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling), Docusaurus ${results.docusaurusVersion}. Every page figure is the median of ${results.runs} runs, taken in rounds over the pages of both sites, every build figure of ${results.buildRuns}; in parentheses, the ratio to the default Docusaurus classic site measured in the same run (each ${PRODUCT_NAME} page against the default doc page, the not-found page against the default not-found page). Written by \`npm run bench\`; how to read and reproduce it: bench/README.md.
 
 ## Lighthouse
 
@@ -192,7 +193,7 @@ ${pageTable(results, [
 
 Cold: from a cleared state (\`docusaurus clear\`). Warm: built again with the bundler cache. Peak memory of the whole process tree.
 
-${table(['Site', 'Cold build', 'Warm build', 'Peak memory (cold)', 'Pages'], [build('Nubis', nubis, base), build('Default', base)])}
+${table(['Site', 'Cold build', 'Warm build', 'Peak memory (cold)', 'Pages'], [build(PRODUCT_NAME, nubis, base), build('Default', base)])}
 ## Search on a phone
 
 ${nubis.search ? searchSection(nubis.search) : 'No search figures.'}

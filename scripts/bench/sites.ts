@@ -8,7 +8,7 @@ import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync,
 import os from 'node:os';
 import path from 'node:path';
 import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../src/apiReference';
-import {BASE_PATH} from '../../src/constants';
+import {BASE_PATH, PRODUCT_NAME} from '../../src/constants';
 import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
 import {findOrInstallNginx, preparePrefix, startNginx} from '../nginx-server';
 
@@ -48,7 +48,7 @@ export const SEARCH_PAGE = 'manual-page';
 export function nubisSite(dir = path.resolve('.')): BenchSite {
   return {
     id: 'nubis',
-    label: 'Nubis docs',
+    label: `${PRODUCT_NAME} docs`,
     dir,
     buildDir: path.join(dir, 'build'),
     port: Number(process.env.BENCH_PORT ?? 4175),

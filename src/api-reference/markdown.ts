@@ -12,6 +12,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import {toString} from 'mdast-util-to-string';
 import {toHtml} from 'hast-util-to-html';
 import {gfm} from 'micromark-extension-gfm';
+import type {ApiModel, Example, SecurityScheme} from './model';
 
 /** A description in both forms. */
 export interface Text {
@@ -66,4 +67,35 @@ export function fence(language: string, code: string, meta = ''): string {
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
   const marks = '`'.repeat(longest + 1);
   return `${marks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${marks}`;
+}
+
+/** A server of the document as a Markdown list item, for the overview page and its twin. */
+export function serverItem(server: ApiModel['servers'][number]): string {
+  return `- \`${server.url}\`${server.description ? `: ${server.description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
+}
+
+/** What a security scheme is and the scopes its operations require, in one Markdown sentence. */
+export function schemeSummary(scheme: SecurityScheme): string {
+  const scopes = codeList(scheme.scopes);
+  return `${scheme.type}.${scopes ? ` Scopes the operations require: ${scopes}.` : ''}`;
+}
+
+/** Values as code spans, separated by commas: `a`, `b`. */
+export function codeList(values: readonly string[]): string {
+  return values.map((value) => `\`${value}\``).join(', ');
+}
+
+/** What a deprecated operation's page and twin say (the API's deprecation policy, docs/api/index.md). */
+export const DEPRECATED_OPERATION = 'This operation is deprecated and is removed in the next major version of the API.';
+
+/** The code block language of a body's media type. */
+export function syntaxOf(mediaType: string): string {
+  if (/[/+]json$|ndjson$/.test(mediaType)) return 'json';
+  if (mediaType === 'text/csv') return 'csv';
+  return 'text';
+}
+
+/** An example as code: a string as it is, anything else as indented JSON. */
+export function exampleSource(example: Example): string {
+  return typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
 }

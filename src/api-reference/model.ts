@@ -116,7 +116,7 @@ export interface Tag {
   operations: Operation[];
 }
 
-interface SecurityScheme {
+export interface SecurityScheme {
   name: string;
   type: string;
   description?: Text;

@@ -7,8 +7,8 @@
 import {specDownloadPath} from '../apiReference';
 import {STORAGE_KEYS} from '../constants';
 import {fieldsToHtml} from './fieldsHtml';
-import {fence, firstSentence} from './markdown';
-import {slugify, type ApiModel, type Body, type Example, type Operation, type Parameter, type Response, type Tag} from './model';
+import {codeList, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, schemeSummary, serverItem, syntaxOf} from './markdown';
+import {slugify, type ApiModel, type Body, type Operation, type Parameter, type Response, type Tag} from './model';
 
 export interface GeneratedPage {
   /** Doc id, and the file name without `.mdx`. */
@@ -38,25 +38,15 @@ function frontMatter(fields: Record<string, string>): string {
   return ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---'].join('\n');
 }
 
-function syntaxOf(mediaType: string): string {
-  if (/[/+]json$|ndjson$/.test(mediaType)) return 'json';
-  if (mediaType === 'text/csv') return 'csv';
-  return 'text';
-}
-
-function exampleText(example: Example): string {
-  return typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
-}
-
 /** Tabs of src/components/ApiTabs, each panel's Markdown given by value and label. */
 function tabs(id: string, label: string, panels: {value: string; label: string; content: string}[], storageKey?: string): string {
   const props = {id, label, ...(storageKey ? {storageKey} : {})};
   return jsx('ApiTabs', props, panels.map((panel) => jsx('ApiTab', {value: panel.value, label: panel.label}, panel.content)).join('\n\n'));
 }
 
-function jsx(name: string, props: Record<string, string | true>, children?: string): string {
+function jsx(name: string, props: Record<string, string>, children?: string): string {
   const attributes = Object.entries(props)
-    .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}={${JSON.stringify(value)}}`))
+    .map(([key, value]) => ` ${key}={${JSON.stringify(value)}}`)
     .join('');
   return children === undefined ? `<${name}${attributes} />` : `<${name}${attributes}>\n\n${children}\n\n</${name}>`;
 }
@@ -84,7 +74,7 @@ function examples(body: Body, mediaType: string): string {
   const syntax = syntaxOf(mediaType);
   return body.examples
     .map((example) =>
-      fence(syntax, exampleText(example), body.examples.length > 1 ? `title=${JSON.stringify(example.summary ?? example.name)}` : ''),
+      fence(syntax, exampleSource(example), body.examples.length > 1 ? `title=${JSON.stringify(example.summary ?? example.name)}` : ''),
     )
     .join('\n\n');
 }
@@ -124,27 +114,32 @@ function authorization(model: ApiModel, operation: Operation): string {
   return operation.security
     .map(({scheme, scopes}) => {
       const known = model.securitySchemes.find((candidate) => candidate.name === scheme);
-      const how =
-        known?.type === 'HTTP bearer' || known?.type === 'oauth2' || known?.type === 'openIdConnect' ? 'A bearer token' : 'A credential';
-      const scopeText = scopes.length
-        ? ` with the scope${scopes.length > 1 ? 's' : ''} ${scopes.map((scope) => `\`${scope}\``).join(', ')}`
-        : '';
-      return `${how} of the scheme \`${scheme}\`${scopeText}, sent as \`Authorization: Bearer <token>\`.`;
+      const bearer = known?.type === 'HTTP bearer' || known?.type === 'oauth2' || known?.type === 'openIdConnect';
+      const scopeText = scopes.length ? ` with the scope${scopes.length > 1 ? 's' : ''} ${codeList(scopes)}` : '';
+      // Only a bearer token travels in the Authorization header; another scheme says where in its description.
+      return bearer
+        ? `A bearer token of the scheme \`${scheme}\`${scopeText}, sent as \`Authorization: Bearer <token>\`.`
+        : `A credential of the scheme \`${scheme}\`${scopeText}, as the overview describes it.`;
     })
     .join(' Or: ');
 }
 
+const ENDPOINT_IMPORT = "import ApiEndpoint from '@site/src/components/ApiEndpoint';";
 const IMPORTS = [
   "import ApiTabs, {ApiTab} from '@site/src/components/ApiTabs';",
-  "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
+  ENDPOINT_IMPORT,
   "import ApiFields from '@site/src/components/ApiFields';",
 ].join('\n');
 
+/** An operation's method badge and path (src/components/ApiEndpoint). */
+function endpoint(operation: Operation): string {
+  return jsx('ApiEndpoint', {method: operation.method, path: operation.path});
+}
+
 function operationPage(model: ApiModel, operation: Operation): GeneratedPage {
   const lists = new FieldLists();
-  const sections: string[] = [jsx('ApiEndpoint', {method: operation.method, path: operation.path, block: true})];
-  if (operation.deprecated)
-    sections.push(':::warning[Deprecated]\n\nThis operation is deprecated and is removed in the next major version of the API.\n\n:::');
+  const sections: string[] = [endpoint(operation)];
+  if (operation.deprecated) sections.push(`:::warning[Deprecated]\n\n${DEPRECATED_OPERATION}\n\n:::`);
   if (operation.description) sections.push(operation.description.mdx);
   sections.push('## Authorization', authorization(model, operation));
 
@@ -191,12 +186,7 @@ function operationPage(model: ApiModel, operation: Operation): GeneratedPage {
 }
 
 function operationList(operations: Operation[]): string {
-  return operations
-    .map(
-      (operation) =>
-        `- [${operation.summary}](./${operation.id}.mdx): ${jsx('ApiEndpoint', {method: operation.method, path: operation.path})}`,
-    )
-    .join('\n');
+  return operations.map((operation) => `- [${operation.summary}](./${operation.id}.mdx): ${endpoint(operation)}`).join('\n');
 }
 
 function tagPage(tag: Tag): GeneratedPage {
@@ -208,7 +198,7 @@ function tagPage(tag: Tag): GeneratedPage {
   const body = [tag.description?.mdx ?? '', '## Operations', operationList(tag.operations)];
   return {
     id: tag.id,
-    mdx: [header, "import ApiEndpoint from '@site/src/components/ApiEndpoint';", ...body].filter(Boolean).join('\n\n') + '\n',
+    mdx: [header, ENDPOINT_IMPORT, ...body].filter(Boolean).join('\n\n') + '\n',
   };
 }
 
@@ -227,19 +217,13 @@ function overviewPage(model: ApiModel): GeneratedPage {
   ].filter(Boolean);
   const sections = [facts.join(' '), model.description?.mdx ?? ''];
   if (model.servers.length) {
-    sections.push(
-      '## Servers',
-      model.servers.map((server) => `- \`${server.url}\`${server.description ? `: ${server.description}` : ''}`).join('\n'),
-    );
+    sections.push('## Servers', model.servers.map(serverItem).join('\n'));
   }
   if (model.securitySchemes.length) {
     sections.push(
       '## Security schemes',
       model.securitySchemes
-        .map(
-          (scheme) =>
-            `### \`${scheme.name}\`\n\n${scheme.type}.${scheme.scopes.length ? ` Scopes the operations require: ${scheme.scopes.map((scope) => `\`${scope}\``).join(', ')}.` : ''}${scheme.description ? `\n\n${scheme.description.mdx}` : ''}`,
-        )
+        .map((scheme) => `### \`${scheme.name}\`\n\n${schemeSummary(scheme)}${scheme.description ? `\n\n${scheme.description.mdx}` : ''}`)
         .join('\n\n'),
     );
   }
@@ -247,7 +231,7 @@ function overviewPage(model: ApiModel): GeneratedPage {
   if (model.license) sections.push(`The API is provided under the [${model.license.name}](${model.license.url ?? ''}).`);
   return {
     id: model.id,
-    mdx: [header, "import ApiEndpoint from '@site/src/components/ApiEndpoint';", ...sections].filter(Boolean).join('\n\n') + '\n',
+    mdx: [header, ENDPOINT_IMPORT, ...sections].filter(Boolean).join('\n\n') + '\n',
   };
 }
 

@@ -4,8 +4,8 @@
  * curl sample; a tag with its operations; the overview.
  */
 import {twinHeader, type TwinHeader} from '../plugins/llms/markdown';
-import {fieldFacts, fieldFlags, literal, typeLabel} from './fieldsHtml';
-import {fence} from './markdown';
+import {fieldFacts, fieldFlags, typeLabel} from './fieldsHtml';
+import {codeList, DEPRECATED_OPERATION, exampleSource, fence, schemeSummary, serverItem, syntaxOf} from './markdown';
 import type {ApiModel, Body, Field, Operation, Tag} from './model';
 
 function cell(text: string): string {
@@ -24,7 +24,7 @@ function table(head: string[], rows: string[][]): string {
 }
 
 function describe(field: Field): string {
-  const facts = fieldFacts(field).map(([label, values]) => `${label}: ${values.map((value) => `\`${value}\``).join(', ')}.`);
+  const facts = fieldFacts(field).map(([label, values]) => `${label}: ${codeList(values)}.`);
   return [field.description?.markdown ?? '', ...facts].filter(Boolean).join(' ');
 }
 
@@ -59,11 +59,7 @@ function bodyMarkdown(body: Body, where: string, written: Written): string[] {
     written.set(key, where);
   }
   for (const example of body.examples) {
-    const language = typeof example.value === 'string' ? 'text' : 'json';
-    parts.push(
-      `Example${example.summary ? ` (${example.summary})` : ''}:`,
-      fence(language, literal(typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2))),
-    );
+    parts.push(`Example${example.summary ? ` (${example.summary})` : ''}:`, fence(syntaxOf(body.mediaType), exampleSource(example)));
   }
   return parts;
 }
@@ -74,10 +70,10 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
     twinHeader(header),
     `\`${operation.method.toUpperCase()} ${operation.path}\`${server ? ` on the server \`${server}\`` : ''}`,
   ];
-  if (operation.deprecated) sections.push('Deprecated: removed in the next major version of the API.');
+  if (operation.deprecated) sections.push(`Deprecated. ${DEPRECATED_OPERATION}`);
   if (operation.description) sections.push(operation.description.markdown);
   const security = operation.security.map(
-    ({scheme, scopes}) => `Scheme \`${scheme}\`${scopes.length ? `, scopes ${scopes.map((scope) => `\`${scope}\``).join(', ')}` : ''}.`,
+    ({scheme, scopes}) => `Scheme \`${scheme}\`${scopes.length ? `, scopes ${codeList(scopes)}` : ''}.`,
   );
   sections.push('## Authorization', security.join(' Or: ') || 'None.');
 
@@ -120,40 +116,38 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
   return `${sections.join('\n\n')}\n`;
 }
 
-/** A tag's twin: its description and its operations, each linked to its own twin. */
+/** Operations as a list, each linked to its own twin. */
+function operationList(operations: Operation[], twinUrl: (id: string) => string): string {
+  return operations
+    .map((operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``)
+    .join('\n');
+}
+
+/** A tag's twin: its description and its operations. */
 function tagTwin(tag: Tag, header: TwinHeader, twinUrl: (id: string) => string): string {
-  const list = tag.operations.map(
-    (operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``,
-  );
-  return `${[twinHeader(header), tag.description?.markdown ?? '', '## Operations', list.join('\n')].filter(Boolean).join('\n\n')}\n`;
+  const sections = [twinHeader(header), tag.description?.markdown ?? '', '## Operations', operationList(tag.operations, twinUrl)];
+  return `${sections.filter(Boolean).join('\n\n')}\n`;
 }
 
 function overviewTwin(model: ApiModel, header: TwinHeader, downloadUrl: string, twinUrl: (id: string) => string): string {
   const sections = [twinHeader(header), `Version ${model.version}. The OpenAPI document: ${downloadUrl}`];
   if (model.description) sections.push(model.description.markdown);
   if (model.servers.length) {
-    sections.push(
-      '## Servers',
-      model.servers.map((server) => `- ${server.url}${server.description ? `: ${cell(server.description)}` : ''}`).join('\n'),
-    );
+    sections.push('## Servers', model.servers.map(serverItem).join('\n'));
   }
   if (model.securitySchemes.length) {
     sections.push(
       '## Security schemes',
       model.securitySchemes
         .map(
-          (scheme) =>
-            `- \`${scheme.name}\`: ${scheme.type}.${scheme.scopes.length ? ` Scopes: ${scheme.scopes.map((scope) => `\`${scope}\``).join(', ')}.` : ''}${scheme.description ? ` ${cell(scheme.description.markdown)}` : ''}`,
+          (scheme) => `- \`${scheme.name}\`: ${schemeSummary(scheme)}${scheme.description ? ` ${cell(scheme.description.markdown)}` : ''}`,
         )
         .join('\n'),
     );
   }
   sections.push(
     '## Operations',
-    ...model.tags.map(
-      (tag) =>
-        `### [${tag.name}](${twinUrl(tag.id)})\n\n${tag.operations.map((operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``).join('\n')}`,
-    ),
+    ...model.tags.map((tag) => `### [${tag.name}](${twinUrl(tag.id)})\n\n${operationList(tag.operations, twinUrl)}`),
   );
   return `${sections.join('\n\n')}\n`;
 }

@@ -6,8 +6,6 @@ interface Props {
   /** Lower-case HTTP method, as the OpenAPI document writes it. */
   readonly method: string;
   readonly path: string;
-  /** On a line of its own, as under an operation's title; inline otherwise, as in a list item. */
-  readonly block?: boolean;
 }
 
 /** An operation's method as a coloured badge, and its path: inline, so that it also fits in a list item. */
