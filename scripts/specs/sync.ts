@@ -8,6 +8,7 @@ import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {createConfig, lintFromString, type Config} from '@redocly/openapi-core';
 import writeFileAtomic from 'write-file-atomic';
+import {OpenAPIV3} from 'openapi-types';
 import {parse, stringify} from 'yaml';
 import {OPENAPI_SOURCES} from '../../src/constants';
 
@@ -15,7 +16,7 @@ type Json = Record<string, unknown>;
 
 type SyncResult = {ok: true; summary: string} | {ok: false; failures: {id: string; url: string; reason: string}[]};
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const METHODS: string[] = Object.values(OpenAPIV3.HttpMethods);
 const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
 const PATH_ITEM_ORDER = ['$ref', 'summary', 'description', 'servers', 'parameters', ...METHODS];
 

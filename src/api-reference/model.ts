@@ -7,14 +7,14 @@
 import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {bundle, createConfig} from '@redocly/openapi-core';
-import type {OpenAPIV3} from 'openapi-types';
+import {OpenAPIV3} from 'openapi-types';
 import {API_REFERENCES, type ApiReference} from '../apiReference';
 import {OPENAPI_SOURCES} from '../constants';
 import {text, type Text} from './markdown';
 import {codeSamples, type CodeSample} from './samples';
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
+type HttpMethod = OpenAPIV3.HttpMethods;
 
 /** A schema as the dereferenced document gives it: no `$ref` is left. */
 type Schema = OpenAPIV3.SchemaObject;

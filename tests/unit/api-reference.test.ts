@@ -130,10 +130,12 @@ describe('the API twins', () => {
     expect(curl).toContain('"name": "Gear"');
   });
 
-  it("list a tag's operations, the overview links every tag, and an unknown id has no twin", () => {
+  it("list a tag's operations, the overview links every tag and names servers and scopes, and an unknown id has no twin", () => {
     expect(twin('widgets')).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
     expect(twin(model.id)).toContain(`### [Widgets](${SITE}api/widgets.md)`);
     expect(twin(model.id)).toContain(`The OpenAPI document: ${SITE}widgets.yaml`);
+    expect(twin(model.id)).toContain('## Servers\n\n- `https://cloud.example.com`');
+    expect(twin(model.id)).toContain('- `bearerAuth`: HTTP bearer. Scopes the operations require: `widgets.write`.');
     expect(referenceTwin(model, 'gone', {title: 'Gone', url: `${SITE}api/gone`}, '', twinUrl)).toBeUndefined();
   });
 });
