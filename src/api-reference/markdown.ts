@@ -69,15 +69,25 @@ export function fence(language: string, code: string, meta = ''): string {
   return `${marks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${marks}`;
 }
 
-/** A server of the document as a Markdown list item, for the overview page and its twin. */
-export function serverItem(server: ApiModel['servers'][number]): string {
-  return `- \`${server.url}\`${server.description ? `: ${server.description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
+/** The overview's servers and security schemes: MDX for the page, Markdown for its twin. */
+export function accessSections(model: ApiModel, form: 'mdx' | 'markdown'): string[] {
+  const sections: string[] = [];
+  if (model.servers.length) {
+    const items = model.servers.map(
+      ({url, description}) => `- \`${url}\`${description ? `: ${description.replace(/\s*\n\s*/g, ' ')}` : ''}`,
+    );
+    sections.push('## Servers', items.join('\n'));
+  }
+  if (model.securitySchemes.length)
+    sections.push('## Security schemes', ...model.securitySchemes.map((scheme) => schemeSection(scheme, form)));
+  return sections;
 }
 
-/** What a security scheme is and the scopes its operations require, in one Markdown sentence. */
-export function schemeSummary(scheme: SecurityScheme): string {
+/** A security scheme: its name, type and the scopes its operations require, then its description. */
+function schemeSection(scheme: SecurityScheme, form: 'mdx' | 'markdown'): string {
   const scopes = codeList(scheme.scopes);
-  return `${scheme.type}.${scopes ? ` Scopes the operations require: ${scopes}.` : ''}`;
+  const summary = `${scheme.type}.${scopes ? ` Scopes the operations require: ${scopes}.` : ''}`;
+  return [`### \`${scheme.name}\``, summary, scheme.description?.[form] ?? ''].filter(Boolean).join('\n\n');
 }
 
 /** Values as code spans, separated by commas: `a`, `b`. */

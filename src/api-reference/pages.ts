@@ -7,7 +7,7 @@
 import {specDownloadPath} from '../apiReference';
 import {STORAGE_KEYS} from '../constants';
 import {fieldsToHtml} from './fieldsHtml';
-import {codeList, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, schemeSummary, serverItem, syntaxOf} from './markdown';
+import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, syntaxOf} from './markdown';
 import {slugify, type ApiModel, type Body, type Operation, type Parameter, type Response, type Tag} from './model';
 
 export interface GeneratedPage {
@@ -215,18 +215,7 @@ function overviewPage(model: ApiModel): GeneratedPage {
     `<a href=${JSON.stringify(download)} download>Download the OpenAPI document</a> (YAML).`,
     model.contact?.email ? `Support: [${model.contact.name ?? model.contact.email}](mailto:${model.contact.email}).` : '',
   ].filter(Boolean);
-  const sections = [facts.join(' '), model.description?.mdx ?? ''];
-  if (model.servers.length) {
-    sections.push('## Servers', model.servers.map(serverItem).join('\n'));
-  }
-  if (model.securitySchemes.length) {
-    sections.push(
-      '## Security schemes',
-      model.securitySchemes
-        .map((scheme) => `### \`${scheme.name}\`\n\n${schemeSummary(scheme)}${scheme.description ? `\n\n${scheme.description.mdx}` : ''}`)
-        .join('\n\n'),
-    );
-  }
+  const sections = [facts.join(' '), model.description?.mdx ?? '', ...accessSections(model, 'mdx')];
   sections.push('## Operations', ...model.tags.map((tag) => `### [${tag.name}](./${tag.id}.mdx)\n\n${operationList(tag.operations)}`));
   if (model.license) sections.push(`The API is provided under the [${model.license.name}](${model.license.url ?? ''}).`);
   return {

@@ -5,7 +5,7 @@
  */
 import {twinHeader, type TwinHeader} from '../plugins/llms/markdown';
 import {fieldFacts, fieldFlags, typeLabel} from './fieldsHtml';
-import {codeList, DEPRECATED_OPERATION, exampleSource, fence, schemeSummary, serverItem, syntaxOf} from './markdown';
+import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, syntaxOf} from './markdown';
 import type {ApiModel, Body, Field, Operation, Tag} from './model';
 
 function cell(text: string): string {
@@ -132,19 +132,7 @@ function tagTwin(tag: Tag, header: TwinHeader, twinUrl: (id: string) => string):
 function overviewTwin(model: ApiModel, header: TwinHeader, downloadUrl: string, twinUrl: (id: string) => string): string {
   const sections = [twinHeader(header), `Version ${model.version}. The OpenAPI document: ${downloadUrl}`];
   if (model.description) sections.push(model.description.markdown);
-  if (model.servers.length) {
-    sections.push('## Servers', model.servers.map(serverItem).join('\n'));
-  }
-  if (model.securitySchemes.length) {
-    sections.push(
-      '## Security schemes',
-      model.securitySchemes
-        .map(
-          (scheme) => `- \`${scheme.name}\`: ${schemeSummary(scheme)}${scheme.description ? ` ${cell(scheme.description.markdown)}` : ''}`,
-        )
-        .join('\n'),
-    );
-  }
+  sections.push(...accessSections(model, 'markdown'));
   sections.push(
     '## Operations',
     ...model.tags.map((tag) => `### [${tag.name}](${twinUrl(tag.id)})\n\n${operationList(tag.operations, twinUrl)}`),

@@ -135,7 +135,7 @@ describe('the API twins', () => {
     expect(twin(model.id)).toContain(`### [Widgets](${SITE}api/widgets.md)`);
     expect(twin(model.id)).toContain(`The OpenAPI document: ${SITE}widgets.yaml`);
     expect(twin(model.id)).toContain('## Servers\n\n- `https://cloud.example.com`');
-    expect(twin(model.id)).toContain('- `bearerAuth`: HTTP bearer. Scopes the operations require: `widgets.write`.');
+    expect(twin(model.id)).toContain('### `bearerAuth`\n\nHTTP bearer. Scopes the operations require: `widgets.write`.');
     expect(referenceTwin(model, 'gone', {title: 'Gone', url: `${SITE}api/gone`}, '', twinUrl)).toBeUndefined();
   });
 });
