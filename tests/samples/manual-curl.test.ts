@@ -46,13 +46,13 @@ const PLACEHOLDERS: Record<string, string> = {
  */
 function removedOperationProblems(file: string, result: CommandResult, exchanges: Exchange[]): string[] | undefined {
   const removed = (exchange: Exchange) =>
-    REMOVED_OPERATIONS.some(
-      ({method, path}) => method === exchange.method.toUpperCase() && exchange.path.replace(/\?.*$/, '') === path,
-    );
+    REMOVED_OPERATIONS.some(({method, path}) => method === exchange.method.toUpperCase() && exchange.path.replace(/\?.*$/, '') === path);
   if (!CHANGELOG_PAGES.test(file) || exchanges.length === 0 || !exchanges.every(removed)) return undefined;
   return [
     ...(result.code === 0 ? [] : [`exited with code ${result.code}`]),
-    ...exchanges.filter(({status}) => status !== 404).map(({method, path, status}) => `${method} ${path}, removed, answered ${status} instead of 404`),
+    ...exchanges
+      .filter(({status}) => status !== 404)
+      .map(({method, path, status}) => `${method} ${path}, removed, answered ${status} instead of 404`),
   ];
 }
 
