@@ -62,7 +62,7 @@ export function typeLabel(field: Field): string {
 }
 
 /** A since or changed badge: text in a styled span, read as it is without CSS or JavaScript. */
-export function sinceBadge(label: string): Element {
+function sinceBadge(label: string): Element {
   return h(`span.${SINCE_BADGE_CLASS}`, label);
 }
 

@@ -18,7 +18,7 @@ export const SINCE_DIRECTIVE = 'since';
 export const SINCE_BADGE_CLASS = 'since-badge';
 
 /** A release is named `YY.M.PATCH` (docs/changelog/index.md). */
-export const RELEASE_PATTERN = /^\d+\.\d+\.\d+$/;
+const RELEASE_PATTERN = /^\d+\.\d+\.\d+$/;
 
 export function isRelease(value: unknown): value is string {
   return typeof value === 'string' && RELEASE_PATTERN.test(value);
@@ -35,7 +35,7 @@ export function sinceLabel(release: string): string {
 }
 
 /** `Changed in 25.4.0 and 25.6.0`. */
-export function changedLabel(releases: readonly string[]): string {
+function changedLabel(releases: readonly string[]): string {
   const list = releases.length > 1 ? `${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}` : (releases[0] ?? '');
   return `Changed in ${list}`;
 }

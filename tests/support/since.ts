@@ -30,7 +30,7 @@ export function parseMarkdown(source: string): Root {
 
 // Release notes -------------------------------------------------------------------------------
 
-export type Change = 'Added' | 'Changed' | 'Changed (breaking)' | 'Deprecated' | 'Removed';
+type Change = 'Added' | 'Changed' | 'Changed (breaking)' | 'Deprecated' | 'Removed';
 const CHANGES: readonly Change[] = ['Added', 'Changed', 'Changed (breaking)', 'Deprecated', 'Removed'];
 const TABLE_HEAD = ['Change', 'Endpoint or field', 'Details'];
 
@@ -47,7 +47,7 @@ export interface Row {
 }
 
 /** The row as a reader sees it, for messages. */
-export function rowText(row: Row): string {
+function rowText(row: Row): string {
   return `| ${row.change} | ${markdownOf(row.subject)} |`;
 }
 
@@ -114,7 +114,7 @@ function tableRows(file: string, table: Table, release: string, api: ApiModel, e
 // What a row names -----------------------------------------------------------------------------
 
 /** A field as the twins name it: `lines[].savingsPlanCovered`, with where it was found. */
-export interface FieldAt {
+interface FieldAt {
   field: Field;
   path: string;
   where: string;
@@ -131,7 +131,7 @@ export type Target =
 const METHOD_PATH = /^(GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS) (\/\S*)$/;
 
 /** Every field of an operation that a request sends or a success answers with, named as in the twins. */
-export function operationFields(operation: Operation): FieldAt[] {
+function operationFields(operation: Operation): FieldAt[] {
   const label = `${operation.method.toUpperCase()} ${operation.path}`;
   const found: FieldAt[] = [];
   const walk = (fields: Field[], prefix: string, where: string): void => {

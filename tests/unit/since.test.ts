@@ -124,7 +124,8 @@ describe('the release notes and the marks of the specs', () => {
           if (node.type === 'containerDirective' && /since/i.test(toString(node.children[0] ?? {type: 'text', value: ''})))
             found.push(`${line}: an admonition about a release; write :since[release] instead`);
           if (node.type === 'text') {
-            for (const match of node.value.matchAll(/\bsince (?:Nubis )?(\d+\.\d+\.\d+)/gi))
+            // Lower case: "Since 25.6.0" is the badge's own wording, which a page may quote.
+            for (const match of node.value.matchAll(/\bsince (?:Nubis )?(\d+\.\d+\.\d+)/g))
               if (releases.includes(match[1] ?? '')) found.push(`${line}: "${match[0]}" in prose; write :since[${match[1]}] instead`);
           }
           if ('children' in node) for (const child of node.children) walk(child as Root['children'][number]);
