@@ -12,6 +12,7 @@ import {
 } from './src/constants';
 import {readSiteEnv} from './src/utils/siteEnv';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
+import remarkSince from './src/plugins/remark-since';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
 import {API_REFERENCES, ADMIN_API_REFERENCE, SIDEBAR_FILE, referenceOverviewPath} from './src/apiReference';
 import type {PluginConfig} from '@docusaurus/types';
@@ -58,6 +59,8 @@ const config: Config = {
           lastVersion: CURRENT_DOCS_VERSION.name,
           versions: {current: {label: CURRENT_DOCS_VERSION.label, path: ''}},
           showLastUpdateTime: false,
+          // `:since[25.6.0]` marks become badges; the API pages get theirs from the specs.
+          remarkPlugins: [remarkSince],
           rehypePlugins: [rehypeFocusableTables, rehypeCodeHighlight],
         },
         blog: false,

@@ -29,16 +29,20 @@ export async function syncSpecs(env: NodeJS.ProcessEnv, rootDir: string): Promis
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error(`SPECS_SYNC_TIMEOUT_MS must be a positive number of milliseconds, got "${env.SPECS_SYNC_TIMEOUT_MS}"`);
   }
-  const specs = await Promise.all(
+  const downloads = await Promise.all(
     Object.values(OPENAPI_SOURCES).map(async ({id, file, envVar, defaultUrl}) => {
       // An empty variable counts as unset, so `VAR= npm run specs:sync` does not fetch "".
       const url = env[envVar]?.trim() || defaultUrl;
-      const document = await download(url, timeoutMs).then(validate, (error: unknown) => messageOf(error));
+      const body = await download(url, timeoutMs).catch((error: unknown) => messageOf(error));
       // A file that is missing (or cannot be read) is written as a new one.
       const previous = await readFile(path.resolve(rootDir, file), 'utf8').catch(() => undefined);
-      return {id, url, file, path: path.resolve(rootDir, file), document, previous};
+      return {id, url, file, path: path.resolve(rootDir, file), body, previous};
     }),
   );
+  // Validated once both have arrived: validating one spec keeps the CPU busy for seconds, which would
+  // otherwise count against the other's download timeout.
+  const specs = [];
+  for (const {body, ...spec} of downloads) specs.push({...spec, document: typeof body === 'string' ? body : await validate(body)});
   const failures = specs.flatMap(({id, url, document}) => (typeof document === 'string' ? [{id, url, reason: document}] : []));
   if (failures.length > 0) return {ok: false, failures};
 

@@ -7,6 +7,7 @@
 import type {Element, ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
+import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../utils/since';
 import type {Field, Limits} from './model';
 
 /** A value as the spec gives it: strings as they are, the rest as JSON. */
@@ -31,10 +32,13 @@ function limitFacts(limits: Limits): [string, string][] {
   });
 }
 
+/** The label of a field's allowed values, whose entries can carry a since mark. */
+export const POSSIBLE_VALUES = 'Possible values';
+
 /** Everything a field's description leaves out, as label and values. */
 export function fieldFacts(field: Field): [string, string[]][] {
   const facts: [string, string[]][] = [];
-  if (field.enum?.length) facts.push(['Possible values', field.enum.map(literal)]);
+  if (field.enum?.length) facts.push([POSSIBLE_VALUES, field.enum.map(literal)]);
   for (const [label, value] of limitFacts(field.limits)) facts.push([label, [value]]);
   if (field.default !== undefined) facts.push(['Default', [literal(field.default)]]);
   // An object's example repeats its nested fields' examples: only leaves show theirs.
@@ -57,6 +61,16 @@ export function typeLabel(field: Field): string {
   return field.format ? `${field.type} (${field.format})` : field.type;
 }
 
+/** A since or changed badge: text in a styled span, read as it is without CSS or JavaScript. */
+function sinceBadge(label: string): Element {
+  return h(`span.${SINCE_BADGE_CLASS}`, label);
+}
+
+/** The release an enum value of the field came with, when it came after the field. */
+export function valueSince(field: Field, value: string): string | undefined {
+  return field.valuesSince?.[value];
+}
+
 /** The description's HTML, rendered from the spec's Markdown by ./markdown (which keeps no raw HTML of the spec). */
 function description(html: string): ElementContent[] {
   return [{type: 'raw', value: html}];
@@ -72,6 +86,7 @@ function fieldItem(field: Field): Element {
       ' ',
       h('span.api-field__type', typeLabel(field)),
       ...flags.flatMap((flag) => [' ', h(`span.api-field__flag.api-field__flag--${flag}`, flag)]),
+      ...markLabels(field).flatMap((label) => [' ', sinceBadge(label)]),
     ]),
     ...(field.description ? [h('div.api-field__description', description(field.description.html))] : []),
     ...(facts.length
@@ -82,7 +97,11 @@ function fieldItem(field: Field): Element {
               h('dt', label),
               h(
                 'dd',
-                values.flatMap((value, index) => [...(index ? [', '] : []), h('code', value)]),
+                values.flatMap((value, index) => {
+                  // Only the allowed values can be marked: a default or an example is not a value of its own.
+                  const since = label === POSSIBLE_VALUES ? valueSince(field, value) : undefined;
+                  return [...(index ? [', '] : []), h('code', value), ...(since ? [' ', sinceBadge(sinceLabel(since))] : [])];
+                }),
               ),
             ]),
           ),

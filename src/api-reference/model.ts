@@ -10,6 +10,7 @@ import {bundle, createConfig} from '@redocly/openapi-core';
 import {OpenAPIV3} from 'openapi-types';
 import {API_REFERENCES, type ApiReference} from '../apiReference';
 import {OPENAPI_SOURCES} from '../constants';
+import {CHANGED_EXTENSION, isRelease, SINCE_EXTENSION, SINCE_VALUES_EXTENSION, type Marks} from '../utils/since';
 import {text, type Text} from './markdown';
 import {codeSamples, type CodeSample} from './samples';
 
@@ -34,8 +35,8 @@ const LIMIT_KEYS = [
 /** Bounds of a value, as the schema states them. */
 export type Limits = Partial<Pick<Schema, (typeof LIMIT_KEYS)[number]>>;
 
-/** A parameter, a header or a property of a body, with the fields nested in it. */
-export interface Field {
+/** A parameter, a header or a property of a body, with the fields nested in it, and the release that added it. */
+export interface Field extends Marks {
   name: string;
   /** `string`, `integer`, `object`, `array of object`: what a reader codes against. */
   type: string;
@@ -46,6 +47,8 @@ export interface Field {
   writeOnly: boolean;
   deprecated: boolean;
   enum?: unknown[];
+  /** The enum values added after the field, each with its release, keyed by the value as the views write it. */
+  valuesSince?: Record<string, string>;
   default?: unknown;
   example?: unknown;
   limits: Limits;
@@ -70,6 +73,8 @@ export interface Example {
 /** A body in one media type. */
 export interface Body {
   mediaType: string;
+  /** The release that added this media type or this body's schema (the problem details of 25.4.0). */
+  since?: string;
   /** The body's own type (`object`, `string`), shown when it has no fields. */
   type: string;
   description?: Text;
@@ -91,7 +96,7 @@ interface Security {
   scopes: string[];
 }
 
-export interface Operation {
+export interface Operation extends Marks {
   /** The page's doc id and the last segment of its route. */
   id: string;
   operationId?: string;
@@ -174,6 +179,41 @@ function limitsOf(schema: Schema): Limits {
 
 type Direction = 'request' | 'response';
 
+/** A spec node's marks (src/utils/since.ts), refused when they name no release: the build stops with where and why. */
+function marksOf(node: object, where: string): Marks {
+  const record = node as Record<string, unknown>;
+  const marks: Marks = {};
+  const since = record[SINCE_EXTENSION];
+  if (since !== undefined) {
+    if (!isRelease(since))
+      throw new Error(`${where}: ${SINCE_EXTENSION} must name a release such as 25.6.0, not ${JSON.stringify(since)}.`);
+    marks.since = since;
+  }
+  const changed = record[CHANGED_EXTENSION];
+  if (changed !== undefined) {
+    if (!Array.isArray(changed) || changed.length === 0 || !changed.every(isRelease))
+      throw new Error(`${where}: ${CHANGED_EXTENSION} must list releases such as 25.6.0, not ${JSON.stringify(changed)}.`);
+    marks.changedIn = changed;
+  }
+  return marks;
+}
+
+/** The release of each enum value added after its field, read beside the `enum` it marks. */
+function valuesSinceOf(schema: Schema, where: string): Record<string, string> | undefined {
+  const raw = (schema as Record<string, unknown>)[SINCE_VALUES_EXTENSION];
+  if (raw === undefined) return undefined;
+  const values = (schema.enum ?? []).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || Object.keys(raw).length === 0)
+    throw new Error(`${where}: ${SINCE_VALUES_EXTENSION} must map enum values to releases, not ${JSON.stringify(raw)}.`);
+  for (const [value, release] of Object.entries(raw)) {
+    if (!values.includes(value))
+      throw new Error(`${where}: ${SINCE_VALUES_EXTENSION} names ${value}, which is not a value of its enum (${values.join(', ')}).`);
+    if (!isRelease(release))
+      throw new Error(`${where}: ${SINCE_VALUES_EXTENSION} gives ${value} ${JSON.stringify(release)}, not a release.`);
+  }
+  return raw as Record<string, string>;
+}
+
 /** The fields nested in a schema: an object's properties, an array's items' properties, a map's values' properties. */
 function nestedFields(schema: Schema, direction: Direction, seen: ReadonlySet<Schema>): {fields: Field[]; map: boolean} {
   if (seen.has(schema)) return {fields: [], map: false};
@@ -220,8 +260,18 @@ function field(
     map: nested.map || (schema.type === 'object' && !schema.properties && schema.additionalProperties !== undefined),
   };
   if (schema.format) entry.format = schema.format;
-  if (schema.enum) entry.enum = schema.enum;
-  else if (schema.type === 'array' && (schema.items as Schema | undefined)?.enum) entry.enum = (schema.items as Schema).enum;
+  // An array's allowed values are its items'; their marks sit beside them.
+  const valued = schema.enum
+    ? schema
+    : schema.type === 'array' && (schema.items as Schema | undefined)?.enum
+      ? (schema.items as Schema)
+      : undefined;
+  if (valued?.enum) {
+    entry.enum = valued.enum;
+    const valuesSince = valuesSinceOf(valued, `field ${name}`);
+    if (valuesSince) entry.valuesSince = valuesSince;
+  }
+  Object.assign(entry, marksOf(schema, `field ${name}`));
   if (schema.default !== undefined) entry.default = schema.default;
   if (schema.example !== undefined) entry.example = schema.example;
   const described = text(description ?? schema.description);
@@ -241,8 +291,11 @@ function examplesOf(media: {example?: unknown; examples?: Record<string, unknown
 function bodies(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, direction: Direction): Body[] {
   return Object.entries(content ?? {}).map(([mediaType, media]) => {
     const schema = media.schema ? merged(media.schema as Schema) : undefined;
+    // A media type added later carries its own mark; a body schema its (the problem details of every error).
+    const {since} = {...(schema ? marksOf(schema, mediaType) : {}), ...marksOf(media, mediaType)};
     const body: Body = {
       mediaType,
+      ...(since ? {since} : {}),
       type: schema ? typeOf(schema) : 'any',
       fields: schema ? nestedFields(schema, direction, new Set()).fields : [],
       examples: examplesOf(media as {example?: unknown; examples?: Record<string, unknown>}, schema),
@@ -259,6 +312,8 @@ function parameter(raw: OpenAPIV3.ParameterObject): Parameter {
     ...field(raw.name, schema, raw.required === true, 'request', new Set(), raw.description),
     in: raw.in as Parameter['in'],
     deprecated: raw.deprecated === true || schema.deprecated === true,
+    // A parameter's own marks win over its schema's.
+    ...marksOf(raw, `parameter ${raw.name}`),
   };
   const example = raw.example ?? Object.values((raw.examples ?? {}) as Record<string, OpenAPIV3.ExampleObject>)[0]?.value;
   if (example !== undefined) entry.example = example;
@@ -312,6 +367,7 @@ function buildOperation(document: OpenAPIV3.Document, pathName: string, method: 
       return result;
     }),
     samples: [],
+    ...marksOf(raw, `${method.toUpperCase()} ${pathName}`),
   };
   if (raw.operationId) operation.operationId = raw.operationId;
   const described = text(raw.description);

@@ -6,6 +6,7 @@
  */
 import {specDownloadPath} from '../apiReference';
 import {STORAGE_KEYS} from '../constants';
+import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../utils/since';
 import {fieldsToHtml} from './fieldsHtml';
 import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, syntaxOf} from './markdown';
 import {slugify, type ApiModel, type Body, type Operation, type Parameter, type Response, type Tag} from './model';
@@ -44,7 +45,7 @@ function tabs(id: string, label: string, panels: {value: string; label: string; 
   return jsx('ApiTabs', props, panels.map((panel) => jsx('ApiTab', {value: panel.value, label: panel.label}, panel.content)).join('\n\n'));
 }
 
-function jsx(name: string, props: Record<string, string>, children?: string): string {
+function jsx(name: string, props: Record<string, string | string[]>, children?: string): string {
   const attributes = Object.entries(props)
     .map(([key, value]) => ` ${key}={${JSON.stringify(value)}}`)
     .join('');
@@ -81,7 +82,8 @@ function examples(body: Body, mediaType: string): string {
 
 /** A body: its media type, then its fields and examples side by side in tabs (`id` unique on the page). */
 function bodySection(body: Body, lists: FieldLists, id: string): string {
-  const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.`];
+  const since = body.since ? ` <span className=${JSON.stringify(SINCE_BADGE_CLASS)}>${sinceLabel(body.since)}</span>` : '';
+  const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.${since}`];
   if (body.description && body.fields.length) parts.push(body.description.mdx);
   const schema = body.fields.length
     ? lists.element(body.fields)
@@ -131,9 +133,10 @@ const IMPORTS = [
   "import ApiFields from '@site/src/components/ApiFields';",
 ].join('\n');
 
-/** An operation's method badge and path (src/components/ApiEndpoint). */
+/** An operation's method badge, path and since or changed badges (src/components/ApiEndpoint). */
 function endpoint(operation: Operation): string {
-  return jsx('ApiEndpoint', {method: operation.method, path: operation.path});
+  const badges = markLabels(operation);
+  return jsx('ApiEndpoint', {method: operation.method, path: operation.path, ...(badges.length ? {badges} : {})});
 }
 
 function operationPage(model: ApiModel, operation: Operation): GeneratedPage {

@@ -4,7 +4,8 @@
  * curl sample; a tag with its operations; the overview.
  */
 import {twinHeader, type TwinHeader} from '../plugins/llms/markdown';
-import {fieldFacts, fieldFlags, typeLabel} from './fieldsHtml';
+import {markLabels, sinceLabel, type Marks} from '../utils/since';
+import {fieldFacts, fieldFlags, POSSIBLE_VALUES, typeLabel, valueSince} from './fieldsHtml';
 import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, syntaxOf} from './markdown';
 import type {ApiModel, Body, Field, Operation, Tag} from './model';
 
@@ -23,9 +24,27 @@ function table(head: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+/** A thing's marks as sentences: `Since 25.6.0.` */
+function markSentences(marks: Marks): string[] {
+  return markLabels(marks).map((label) => `${label}.`);
+}
+
+/** A thing's marks in parentheses after its name: ` (since 25.5.0)`. */
+function markAside(marks: Marks): string {
+  const labels = markLabels(marks).map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+  return labels.length ? ` (${labels.join('; ')})` : '';
+}
+
 function describe(field: Field): string {
-  const facts = fieldFacts(field).map(([label, values]) => `${label}: ${codeList(values)}.`);
-  return [field.description?.markdown ?? '', ...facts].filter(Boolean).join(' ');
+  const facts = fieldFacts(field).map(([label, values]) => {
+    if (label !== POSSIBLE_VALUES) return `${label}: ${codeList(values)}.`;
+    const items = values.map((value) => {
+      const since = valueSince(field, value);
+      return `\`${value}\`${since ? markAside({since}) : ''}`;
+    });
+    return `${label}: ${items.join(', ')}.`;
+  });
+  return [...markSentences(field), field.description?.markdown ?? '', ...facts].filter(Boolean).join(' ');
 }
 
 /** One row per field, nested ones named with dots (`address.city`), array items with `[]`, map values with `*`. */
@@ -49,7 +68,12 @@ function fieldTable(fields: Field[], first: string): string {
 type Written = Map<string, string>;
 
 function bodyMarkdown(body: Body, where: string, written: Written): string[] {
-  const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.`];
+  const parts = [
+    [
+      `Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.`,
+      ...(body.since ? [`${sinceLabel(body.since)}.`] : []),
+    ].join(' '),
+  ];
   const key = JSON.stringify(body.fields);
   const earlier = body.fields.length ? written.get(key) : undefined;
   if (earlier) parts.push(`The same fields as the ${earlier}.`);
@@ -70,6 +94,8 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
     twinHeader(header),
     `\`${operation.method.toUpperCase()} ${operation.path}\`${server ? ` on the server \`${server}\`` : ''}`,
   ];
+  const marks = markSentences(operation);
+  if (marks.length) sections.push(marks.join(' '));
   if (operation.deprecated) sections.push(`Deprecated. ${DEPRECATED_OPERATION}`);
   if (operation.description) sections.push(operation.description.markdown);
   const security = operation.security.map(
@@ -119,7 +145,10 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
 /** Operations as a list, each linked to its own twin. */
 function operationList(operations: Operation[], twinUrl: (id: string) => string): string {
   return operations
-    .map((operation) => `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\``)
+    .map(
+      (operation) =>
+        `- [${operation.summary}](${twinUrl(operation.id)}): \`${operation.method.toUpperCase()} ${operation.path}\`${markAside(operation)}`,
+    )
     .join('\n');
 }
 

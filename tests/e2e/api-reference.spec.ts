@@ -6,12 +6,13 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Response} from '@playwright/test';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
-import {fieldFacts, fieldFlags, literal, typeLabel} from '../../src/api-reference/fieldsHtml';
+import {fieldFacts, fieldFlags, literal, POSSIBLE_VALUES, typeLabel, valueSince} from '../../src/api-reference/fieldsHtml';
 import {loadApiModels, type ApiModel, type Field, type Operation} from '../../src/api-reference/model';
 import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {BASE_PATH} from '../../src/constants';
+import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../../src/utils/since';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
-import {BUILD_DIR, gotoHydrated, sitePath, tabsOutOfView} from './support/site';
+import {BUILD_DIR, gotoHydrated, presetColorMode, runAxe, sitePath, tabsOutOfView} from './support/site';
 
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -41,9 +42,9 @@ function textOf(node: Node): string {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** What a page shows of a field: name, type, flags and facts, as one line. */
-function shown(name: string, type: string, flags: string[], facts: [string, string[]][]): string {
-  return [name, type, ...flags, ...facts.map(([label, values]) => `${label}=${values.join(', ')}`)].join(' | ');
+/** What a page shows of a field: name, type, flags, since badges and facts (a later enum value with its badge), as one line. */
+function shown(name: string, type: string, flags: string[], badges: string[], facts: [string, string[]][]): string {
+  return [name, type, ...flags, ...badges, ...facts.map(([label, values]) => `${label}=${values.join(', ')}`)].join(' | ');
 }
 
 /** Every field of a page's field lists, in document order, read from its HTML. */
@@ -58,17 +59,38 @@ function pageFields(document: Node): string[] {
     for (const child of facts?.childNodes ?? []) {
       if (!isElement(child)) continue;
       if (child.tagName === 'dt') pairs.push([textOf(child), []]);
-      else pairs.at(-1)?.[1].push(...descendants(child, (element) => element.tagName === 'code').map((code) => textOf(code)));
+      else {
+        const values = pairs.at(-1)?.[1];
+        // A value's since badge follows its code.
+        for (const element of descendants(child, (candidate) => candidate.tagName === 'code' || hasClass(candidate, SINCE_BADGE_CLASS))) {
+          if (element.tagName === 'code') values?.push(textOf(element));
+          else if (values?.length) values.push(`${values.pop() ?? ''} [${textOf(element)}]`);
+        }
+      }
     }
-    return shown(part('api-field__name')[0] ?? '', part('api-field__type')[0] ?? '', part('api-field__flag'), pairs);
+    return shown(
+      part('api-field__name')[0] ?? '',
+      part('api-field__type')[0] ?? '',
+      part('api-field__flag'),
+      part(SINCE_BADGE_CLASS),
+      pairs,
+    );
   });
 }
 
 function modelFields(fields: Field[]): string[] {
-  return fields.flatMap((field) => [
-    shown(field.name, typeLabel(field), fieldFlags(field), fieldFacts(field)),
-    ...modelFields(field.fields),
-  ]);
+  return fields.flatMap((field) => {
+    const facts = fieldFacts(field).map(([label, values]): [string, string[]] => [
+      label,
+      label === POSSIBLE_VALUES
+        ? values.map((value) => {
+            const since = valueSince(field, value);
+            return since ? `${value} [${sinceLabel(since)}]` : value;
+          })
+        : values,
+    ]);
+    return [shown(field.name, typeLabel(field), fieldFlags(field), markLabels(field), facts), ...modelFields(field.fields)];
+  });
 }
 
 /** Every field an operation's page must show: parameters, request and response bodies, response headers. */
@@ -100,6 +122,17 @@ test('every operation page holds, without JavaScript, all the model says of the 
       const [title] = descendants(article ?? document, (element) => element.tagName === 'h1');
       expect(squash(title ? textOf(title) : ''), operation.id).toBe(operation.summary);
       expect(text, operation.id).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
+      // The operation's since badges sit on its endpoint line, under the title; a body added later has its own.
+      const [endpointLine] = descendants(article ?? document, (element) =>
+        element.childNodes.some((child) => isElement(child) && child.tagName === 'code' && textOf(child) === operation.path),
+      );
+      const endpointBadges = descendants(endpointLine ?? document, (element) => hasClass(element, SINCE_BADGE_CLASS)).map(textOf);
+      expect(endpointBadges, operation.id).toEqual(markLabels(operation));
+      const bodies = [...(operation.requestBody?.bodies ?? []), ...operation.responses.flatMap((response) => response.bodies)];
+      for (const body of bodies.filter((candidate) => candidate.since))
+        expect(text, `${operation.id}: ${body.mediaType}`).toContain(
+          `Content type ${body.mediaType}${body.fields.length ? '' : `: ${body.type}`}. ${sinceLabel(body.since ?? '')}`,
+        );
 
       // Each field as the page lists it: every field of the model is there, with its type, flags and facts.
       const fields = pageFields(article ?? document);
@@ -133,6 +166,20 @@ test('every operation page holds, without JavaScript, all the model says of the 
   }
   expect(operations).toBeGreaterThanOrEqual(30);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the since badges pass axe contrast in ${mode} mode, on API and manual pages`, async ({page}) => {
+    await presetColorMode(page, mode);
+    for (const path of [sitePath('api/reference/resume-a-billing-profile'), sitePath('client-manual/financial/savings-plans')]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator(`article .${SINCE_BADGE_CLASS}`).first()).toBeVisible();
+      const {violations, passed} = await runAxe(page, {include: `.${SINCE_BADGE_CLASS}`, rules: ['color-contrast'], countPassed: true});
+      expect(violations, path).toEqual([]);
+      expect(passed, path).toBeGreaterThan(0);
+    }
+  });
+}
 
 test('every operation of the sidebar answers, with its method named beside it', async ({page}) => {
   for (const reference of API_REFERENCES) {

@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {loadApiModels, type Field} from '../../src/api-reference/model';
 import {BASE_PATH} from '../../src/constants';
+import {markLabels, SINCE_BADGE_CLASS} from '../../src/utils/since';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {axeViolations, BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from './support/site';
 import {decodeEntities, startTags} from './support/html';
@@ -101,7 +102,7 @@ function requiredFields(fields: Field[], prefix = ''): string[] {
     });
 }
 
-test('the twin of every operation of both specs has its method, path and required request fields', async ({request}) => {
+test('the twin of every operation of both specs has its method, path, since marks and required request fields', async ({request}) => {
   const models = await loadApiModels(process.cwd());
   for (const model of models) {
     const prefix = `${BASE_PATH}${model.reference.routeBasePath}/`;
@@ -109,6 +110,9 @@ test('the twin of every operation of both specs has its method, path and require
     for (const operation of model.operations) {
       const twin = await getText(request, markdownTwinPath(`${prefix}${operation.id}`), MARKDOWN_TYPE);
       expect(twin).toContain(`\`${operation.method.toUpperCase()} ${operation.path}\` on the server `);
+      // Its since marks, as sentences after the endpoint, the words of the page's badges.
+      const marks = markLabels(operation).map((label) => `${label}.`);
+      if (marks.length) expect(twin, operation.id).toContain(`\n\n${marks.join(' ')}\n\n`);
       const fields = [
         ...operation.parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
         ...(operation.requestBody?.bodies ?? []).flatMap((body) => requiredFields(body.fields)),
@@ -120,6 +124,23 @@ test('the twin of every operation of both specs has its method, path and require
       }
     }
   }
+});
+
+test('the since badges of every manual page are in its twin as words, in the same order', async ({request}) => {
+  const apiRoutes = /\/(api\/reference|billing-resource-api\/reference)\//;
+  let marks = 0;
+  for (const path of PAGES.filter((candidate) => !apiRoutes.test(candidate))) {
+    const html = await getText(request, path, 'text/html; charset=utf-8');
+    const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+    const badges = [...article.matchAll(new RegExp(`<span class="?${SINCE_BADGE_CLASS}"?>([^<]*)</span>`, 'g'))].map((match) => match[1]);
+    const twin = await getText(request, markdownTwinPath(path), MARKDOWN_TYPE);
+    expect(
+      [...twin.matchAll(/\*\*(Since \d+\.\d+\.\d+)\*\*/g)].map((match) => match[1]),
+      path,
+    ).toEqual(badges);
+    marks += badges.length;
+  }
+  expect(marks).toBeGreaterThan(15);
 });
 
 test('llms.txt lists every page once, by its twin, and every link answers', async ({request}) => {

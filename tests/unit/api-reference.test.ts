@@ -95,6 +95,37 @@ describe('the API model', () => {
     expect(() => buildApiModel(ADMIN_API_REFERENCE, clash)).toThrow(/two pages would have the id "update-widget"/);
   });
 
+  it('reads the since marks of an operation, a parameter, a field, its enum values and a media type, and refuses a malformed one', () => {
+    const marked = structuredClone(document) as unknown as {paths: Record<string, Record<string, Record<string, unknown>>>};
+    const patch = marked.paths['/widgets/{widgetId}']?.patch ?? {};
+    Object.assign(patch, {'x-nubis-since': '25.5.0', 'x-nubis-changed': ['25.6.0']});
+    const [dryRun] = (patch.parameters as Record<string, unknown>[] | undefined) ?? [];
+    Object.assign(dryRun ?? {}, {'x-nubis-since': '25.6.0'});
+    const content = (patch.requestBody as {content: Record<string, {schema: OpenAPIV3.SchemaObject}>}).content;
+    const schema = structuredClone(widget);
+    Object.assign(schema.properties?.name ?? {}, {'x-nubis-since': '25.4.0'});
+    const tags = schema.properties?.tags as OpenAPIV3.ArraySchemaObject;
+    Object.assign((tags.items as OpenAPIV3.SchemaObject).properties?.label ?? {}, {'x-nubis-since-values': {b: '25.6.0'}});
+    content['application/json'] = {...content['application/json'], schema, 'x-nubis-since': '25.4.0'} as never;
+    const [entry] = buildApiModel(ADMIN_API_REFERENCE, marked as unknown as OpenAPIV3.Document).operations;
+    expect(entry).toMatchObject({since: '25.5.0', changedIn: ['25.6.0']});
+    expect(entry?.parameters.find((parameter) => parameter.name === 'dryRun')?.since).toBe('25.6.0');
+    const body = entry?.requestBody?.bodies[0];
+    expect(body?.since).toBe('25.4.0');
+    expect(body?.fields.find((field) => field.name === 'name')?.since).toBe('25.4.0');
+    expect(body?.fields.find((field) => field.name === 'tags')?.fields[0]?.valuesSince).toEqual({b: '25.6.0'});
+
+    Object.assign(schema.properties?.name ?? {}, {'x-nubis-since': 'next'});
+    expect(() => buildApiModel(ADMIN_API_REFERENCE, marked as unknown as OpenAPIV3.Document)).toThrow(
+      'field name: x-nubis-since must name a release such as 25.6.0, not "next".',
+    );
+    Object.assign(schema.properties?.name ?? {}, {'x-nubis-since': '25.4.0'});
+    Object.assign((tags.items as OpenAPIV3.SchemaObject).properties?.label ?? {}, {'x-nubis-since-values': {c: '25.6.0'}});
+    expect(() => buildApiModel(ADMIN_API_REFERENCE, marked as unknown as OpenAPIV3.Document)).toThrow(
+      'field label: x-nubis-since-values names c, which is not a value of its enum (a, b).',
+    );
+  });
+
   it('keeps braces, angle brackets and raw HTML of descriptions as text in MDX', () => {
     expect(markdownToMdx('Send {"a": 1} or <b>bold</b>; `{kept}`')).toBe('Send \\{"a": 1} or \\<b>bold\\</b>; `{kept}`');
   });

@@ -14,6 +14,7 @@ import {toString} from 'mdast-util-to-string';
 import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
+import {SINCE_DIRECTIVE, sinceLabel} from '../../utils/since';
 
 export interface PageLinks {
   /** Absolute URL of a link target as written in the page (relative file, site path, anchor), or undefined to keep it. */
@@ -56,6 +57,9 @@ function convert(node: RootContent, source: string, links: PageLinks): RootConte
       return [transform(admonition(node), source, links)];
     case 'leafDirective':
     case 'textDirective':
+      // A since mark reads as its badge does; the build has already refused a malformed one (src/plugins/remark-since).
+      if (node.type === 'textDirective' && node.name === SINCE_DIRECTIVE)
+        return [{type: 'strong', children: [{type: 'text', value: sinceLabel(toString(node))}]}];
       // Not an admonition: Docusaurus shows it as the text it is.
       return [{type: 'text', value: source.slice(node.position?.start.offset, node.position?.end.offset)}];
     case 'link':
