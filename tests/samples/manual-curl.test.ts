@@ -10,7 +10,9 @@
  *
  * The documented host is replaced with the run's address in that text, and nothing else changes. curl
  * gets a dead proxy for every other host, so a call to another host fails here instead of leaving the
- * machine. Each call must exit 0, send what the spec accepts and get the documented success status.
+ * machine. Each call must exit 0, send what the spec accepts and get the documented success status. The
+ * one exception is a release note's fallback to an operation that release removed
+ * (tests/unit/fixtures/removed-operations.ts): it must get the `404` the note promises for it today.
  */
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -18,7 +20,8 @@ import path from 'node:path';
 import {afterAll, describe, expect, inject, it} from 'vitest';
 import {readPages} from '../support/docs-and-specs';
 import {manualCurlCalls} from '../support/shell';
-import {DUMMY_TOKEN, MOCKED, mockRun, problemsOf, report, runCommand, runEnv} from './harness';
+import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
+import {DUMMY_TOKEN, MOCKED, mockRun, problemsOf, report, runCommand, runEnv, type CommandResult, type Exchange} from './harness';
 
 /** Values a reader has only at run time, taken from the specs' examples where they are ids. */
 const PLACEHOLDERS: Record<string, string> = {
@@ -37,10 +40,28 @@ const PLACEHOLDERS: Record<string, string> = {
   file: 'billing-resources_2025-05-01_2025-06-01.csv',
 };
 
+/**
+ * What is wrong with a call of a release note to an operation that release removed, or undefined when it
+ * calls something else: it must exit 0 and every request it sent must be answered `404`, as today's API does.
+ */
+function removedOperationProblems(file: string, result: CommandResult, exchanges: Exchange[]): string[] | undefined {
+  const removed = (exchange: Exchange) =>
+    REMOVED_OPERATIONS.some(({method, path}) => method === exchange.method.toUpperCase() && exchange.path.replace(/\?.*$/, '') === path);
+  if (!CHANGELOG_PAGES.test(file) || exchanges.length === 0 || !exchanges.every(removed)) return undefined;
+  return [
+    ...(result.code === 0 ? [] : [`exited with code ${result.code}`]),
+    ...exchanges
+      .filter(({status}) => status !== 404)
+      .map(({method, path, status}) => `${method} ${path}, removed, answered ${status} instead of 404`),
+  ];
+}
+
 /** curl sends every request for a host other than 127.0.0.1 to this proxy, where nothing listens (the discard port). */
 const DEAD_PROXY = 'http://127.0.0.1:9';
 
-const CASES = readPages().flatMap((page) => manualCurlCalls(page).map((call) => ({...call, at: `${page.file}:${call.line}`})));
+const CASES = readPages().flatMap((page) =>
+  manualCurlCalls(page).map((call) => ({...call, file: page.file, at: `${page.file}:${call.line}`})),
+);
 const hosts = [...new Set(MOCKED.map((mock) => mock.serverUrl))];
 const workDir = await mkdtemp(path.join(tmpdir(), 'manual-curl-'));
 
@@ -62,7 +83,7 @@ describe.concurrent('manual curl calls', () => {
       env: runEnv({all_proxy: DEAD_PROXY, ALL_PROXY: DEAD_PROXY, no_proxy: '127.0.0.1', NO_PROXY: '127.0.0.1'}),
     });
     const exchanges = await run.exchanges();
-    const problems = problemsOf(result, exchanges);
+    const problems = removedOperationProblems(call.file, result, exchanges) ?? problemsOf(result, exchanges);
     if (!script.includes(run.baseUrl)) problems.unshift('calls no URL of the documented host');
     const unbound = /(\w+): unbound variable/.exec(result.stderr)?.[1];
     if (unbound) problems.push(`uses $${unbound}, which the page does not set to a plain value: add it to PLACEHOLDERS`);
