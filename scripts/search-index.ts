@@ -9,12 +9,13 @@
  * Usage: tsx scripts/search-index.ts [buildDir]   (default: build)
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
 import {parse, serialize} from 'parse5';
-import {BASE_PATH, SEARCH_INDEX_DIR} from '../src/constants';
+import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_WORDS_DIR} from '../src/constants';
+import {wordListOf} from '../src/utils/searchSpelling';
 
 /** The attribute that makes a page searchable. */
 export const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
@@ -62,6 +63,7 @@ export interface IndexSummary {
   pages: number;
   outputPath: string;
   chunks: number;
+  words: number;
 }
 
 /** Word locations per index chunk: a query downloads one chunk per word, and Pagefind's fixed 20,000 make a phone download several times the bytes (bench/README.md). */
@@ -154,14 +156,59 @@ export function rechunkIndex(outputPath: string, locations = INDEX_CHUNK_LOCATIO
   return written;
 }
 
-/** Pagefind's index of a build, then its word index in small chunks. */
+/**
+ * The lists of the spelling correction (src/utils/searchSpelling.ts), by first letter: the words of
+ * the text Pagefind keeps of each page (its fragments: the body without code blocks, and the metadata),
+ * as the index normalises them, most frequent first, then alphabetically.
+ */
+export function wordLists(texts: Iterable<string>): Map<string, string[]> {
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const raw of text.split(/\s+/)) {
+      const word = raw.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+      if (wordListOf(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  const lists = new Map<string, string[]>();
+  const ordered = [...counts.entries()].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'));
+  for (const [word] of ordered) {
+    const letter = wordListOf(word) ?? '';
+    lists.set(letter, [...(lists.get(letter) ?? []), word]);
+  }
+  return lists;
+}
+
+/** Writes the word lists of an index from its fragments; returns the number of words. */
+export function writeWordLists(outputPath: string): number {
+  const fragmentDir = path.join(outputPath, 'fragment');
+  const texts = readdirSync(fragmentDir).map((file) => {
+    const fragment = JSON.parse(
+      gunzipSync(readFileSync(path.join(fragmentDir, file)))
+        .subarray(PAGEFIND_SIGNATURE.length)
+        .toString('utf8'),
+    ) as {
+      content: string;
+      meta: Record<string, string>;
+    };
+    return [fragment.content, ...Object.values(fragment.meta)].join(' ');
+  });
+  const wordsDir = path.join(outputPath, SEARCH_WORDS_DIR);
+  mkdirSync(wordsDir, {recursive: true});
+  let count = 0;
+  for (const [letter, words] of wordLists(texts)) {
+    writeFileSync(path.join(wordsDir, `${letter}.txt`), `${words.join('\n')}\n`);
+    count += words.length;
+  }
+  return count;
+}
+
+/** Pagefind's index of a build, then its word index in small chunks and the word lists of the spelling correction. */
 export async function writeSearchIndex(buildDir: string): Promise<IndexSummary> {
   const {pages, outputPath} = await writePagefindIndex(buildDir);
   // After Pagefind has closed: its writeFiles answers before the last file (the entry) is complete.
-  return {pages, outputPath, chunks: rechunkIndex(outputPath)};
+  return {pages, outputPath, chunks: rechunkIndex(outputPath), words: writeWordLists(outputPath)};
 }
 
-async function writePagefindIndex(buildDir: string): Promise<Omit<IndexSummary, 'chunks'>> {
+async function writePagefindIndex(buildDir: string): Promise<Pick<IndexSummary, 'pages' | 'outputPath'>> {
   const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html') && !file.startsWith(`${SEARCH_INDEX_DIR}${path.sep}`))
     .sort();
@@ -195,9 +242,9 @@ if (path.basename(process.argv[1] ?? '') === 'search-index.ts') {
   const buildDir = process.argv[2] ?? 'build';
   const started = performance.now();
   writeSearchIndex(buildDir)
-    .then(({pages, outputPath, chunks}) => {
+    .then(({pages, outputPath, chunks, words}) => {
       console.log(
-        `Search index: ${pages} pages, ${chunks} word chunks, into ${outputPath}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        `Search index: ${pages} pages, ${chunks} word chunks, ${words} words for spelling, into ${outputPath}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       );
     })
     .catch((error: unknown) => {

@@ -16,6 +16,8 @@ export const BASE_PATH = '/docs/';
 export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
 /** Where the build writes Pagefind's index and its script, under the build folder and the base path. */
 export const SEARCH_INDEX_DIR = 'pagefind';
+/** The folder of the search index that holds the word lists of the spelling correction (src/utils/searchSpelling.ts). */
+export const SEARCH_WORDS_DIR = 'words';
 
 /**
  * The site's areas, in sidebar order: the sections of llms.txt and the sections a search can be
@@ -39,6 +41,8 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [...new Set(SITE_AREAS.
 
 /** The Pagefind filter and metadata field that holds a page's section. */
 export const SEARCH_SECTION_FIELD = 'section';
+/** The Pagefind metadata field that holds a page's search keywords (src/utils/searchBody.ts). */
+export const SEARCH_KEYWORDS_FIELD = 'keywords';
 
 /** Results the navbar box lists (each costs its page's fragment): five fill a phone's screen; the results page lists them all. */
 export const SEARCH_BOX_RESULTS = 5;

@@ -27,6 +27,9 @@ function methodClassName(method: string): string {
   return `api-method api-method--${method}`;
 }
 
+/** The media type of RFC 9457 problem details, the body of every error response of both specs. */
+const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
 const PARAMETER_SECTIONS: [Parameter['in'], string][] = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
@@ -106,7 +109,13 @@ function responsePanel(response: Response, lists: FieldLists): string {
     `**${response.status}${response.reason ? ` ${response.reason}` : ''}**${response.description ? `: ${response.description.mdx}` : ''}`,
   ];
   if (response.headers.length) parts.push('Headers:', lists.element(response.headers));
-  for (const body of response.bodies) parts.push(bodySection(body, lists, `response-${response.status}`));
+  for (const body of response.bodies) {
+    const section = bodySection(body, lists, `response-${response.status}`);
+    // A problem body is the spec's one Problem schema, whose errorCode lists every code: indexed on each
+    // response of each operation, it made every page an answer to every error code. The admin API
+    // guide explains the codes; the response's own description above stays in the index.
+    parts.push(body.mediaType === PROBLEM_MEDIA_TYPE ? `<div data-pagefind-ignore="all">\n\n${section}\n\n</div>` : section);
+  }
   if (response.bodies.length === 0) parts.push('No body.');
   return parts.join('\n\n');
 }

@@ -5,7 +5,8 @@
  * into what the search box and the results page show.
  */
 import {useEffect, useRef, useState} from 'react';
-import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_SECTION_FIELD, SEARCH_SECTIONS, type SearchSection} from '../constants';
+import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_KEYWORDS_FIELD, SEARCH_SECTION_FIELD, SEARCH_SECTIONS, type SearchSection} from '../constants';
+import {correctWord, fetchWordList, wordListOf, type WordListSource} from './searchSpelling';
 
 /** Pagefind's browser API, the part of it we use (pagefind.app/docs/api). */
 interface PagefindSubResult {
@@ -32,11 +33,16 @@ interface PagefindSearch {
   results: PagefindResult[];
 }
 
+/** A search's options: the section filter, if any. */
+interface SearchOptions {
+  filters?: Record<string, string>;
+}
+
 export interface Pagefind {
   options: (options: typeof PAGEFIND_OPTIONS) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: {filters?: Record<string, string>}) => Promise<PagefindSearch | null>;
-  preload: (term: string, options?: {filters?: Record<string, string>}) => Promise<void>;
+  search: (term: string, options?: SearchOptions) => Promise<PagefindSearch | null>;
+  preload: (term: string, options?: SearchOptions) => Promise<void>;
 }
 
 interface PagefindModule {
@@ -49,8 +55,16 @@ const PAGEFIND_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
 const PAGEFIND_OPTIONS = {
   /** Words of text around the matches in an excerpt. */
   excerptLength: 24,
-  /** A word in a page's title counts ten times one in its text (Pagefind's default ranking otherwise). */
-  ranking: {metaWeights: {title: 10}},
+  ranking: {
+    /**
+     * How much a page longer than the average is held back, from 0 to 1 (Pagefind's default 0.75): the
+     * short API reference pages, which all repeat the same responses, outranked the manual page that
+     * explains a subject.
+     */
+    pageLength: 0.3,
+    /** A word of a page's title counts ten times one of its text, one of its keywords (src/utils/searchBody.ts) five times. */
+    metaWeights: {title: 10, [SEARCH_KEYWORDS_FIELD]: 5},
+  },
 } as const;
 
 /**
@@ -101,33 +115,53 @@ export function loadSearch(): Promise<Pagefind> {
   return loading;
 }
 
-/** The words of a query that are searched: lower case, without stop words, each once. */
-export function queryTerms(query: string): string[] {
-  const words = [
+/**
+ * Readers' words that the index cannot match to the docs' own, each with the docs' word for the same
+ * thing. Pagefind stems "customers" to "custom", which then matches "customize" and "custom menu
+ * item" before any page about clients, the docs' name for a provider's customers.
+ */
+const DOCS_WORDS: Readonly<Record<string, string>> = {customer: 'client', customers: 'clients'};
+
+/** The words of a query: lower case, each once, without the punctuation around them, in the docs' words. */
+function queryWords(query: string): string[] {
+  return [
     ...new Set(
       query
         .toLowerCase()
         .split(/\s+/)
         .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-        .filter(Boolean),
+        .filter(Boolean)
+        .map((word) => DOCS_WORDS[word] ?? word),
     ),
   ];
+}
+
+/** The words of a query that are searched: those of queryWords without stop words, unless nothing else is left. */
+export function queryTerms(query: string): string[] {
+  const words = queryWords(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return meaningful.length > 0 ? meaningful : words;
 }
 
+/** What a page that holds the query's words in a row, as typed ("No valid host was found"), adds to its score: as much as a word it is the best answer for. */
+export const PHRASE_BONUS = 1;
+
 /**
  * Ranks pages for a query of several words. Pagefind alone returns only the pages that hold every
- * word, and a reader's question often has one the right page never uses ("colleague", "customers").
+ * word, and a reader's question often has one the right page never uses ("colleague").
  * Each word is searched on its own; a page scores, for each word, the square of its Pagefind score
  * divided by the best page's score for that word, summed over the words. Squared, a page that is the
  * answer for one telling word ("25.5.0" in "release notes 25.5.0") outranks pages that hold every word
- * a little (the changelog, the archive): 45 of the 46 queries of tests/search-relevance find their page
- * in the top 3, 44 with plain shares. The page's result object is the one of the
- * search of all words when the page holds them all (its excerpt marks every word), else the one of its
- * best word.
+ * a little (the changelog, the archive); plain shares found one query of tests/search-relevance fewer.
+ * A page that holds the words as a phrase (`phrase`, Pagefind's search of them in quotes) adds
+ * PHRASE_BONUS. The page's result object is the one of the search of all words when the page holds
+ * them all (its excerpt marks every word), else the one of its best word.
  */
-export function rankResults(perTerm: readonly (readonly PagefindResult[])[], allTerms: readonly PagefindResult[]): PagefindResult[] {
+export function rankResults(
+  perTerm: readonly (readonly PagefindResult[])[],
+  allTerms: readonly PagefindResult[],
+  phrase: readonly PagefindResult[] = [],
+): PagefindResult[] {
   const pages = new Map<string, {score: number; result: PagefindResult; best: number}>();
   for (const results of perTerm) {
     const top = Math.max(...results.map((result) => result.score));
@@ -141,19 +175,78 @@ export function rankResults(perTerm: readonly (readonly PagefindResult[])[], all
       }
     }
   }
+  for (const result of phrase) {
+    const page = pages.get(result.id);
+    if (page) page.score += PHRASE_BONUS;
+  }
   const complete = new Map(allTerms.map((result) => [result.id, result]));
   return [...pages.entries()].sort(([, a], [, b]) => b.score - a.score).map(([id, page]) => complete.get(id) ?? page.result);
 }
 
-/** Searches the site for a query, optionally in one section; the results best first. */
-async function searchSite(pagefind: Pagefind, query: string, section?: SearchSection): Promise<PagefindResult[] | null> {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const options = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
-  const searches = await Promise.all([terms.join(' '), ...(terms.length > 1 ? terms : [])].map((term) => pagefind.search(term, options)));
+/** What a search found: the results, best first, and the words searched when a misspelled one was replaced. */
+export interface SiteResults {
+  results: PagefindResult[];
+  corrected?: string;
+}
+
+/** Searches the words of a query (each on its own too, and as a phrase if asked); the results best first. */
+async function searchTerms(
+  pagefind: Pick<Pagefind, 'search'>,
+  terms: readonly string[],
+  withPhrase: boolean,
+  options: SearchOptions,
+): Promise<PagefindResult[] | null> {
+  const several = terms.length > 1;
+  const searches = await Promise.all(
+    [terms.join(' '), ...(several ? terms : []), ...(several && withPhrase ? [`"${terms.join(' ')}"`] : [])].map((term) =>
+      pagefind.search(term, options),
+    ),
+  );
   if (searches.some((search) => search === null)) return null;
-  const [all, ...perTerm] = searches.map((search) => search?.results ?? []);
-  return terms.length > 1 ? rankResults(perTerm, all ?? []) : (all ?? []);
+  const [all = [], ...rest] = searches.map((search) => search?.results ?? []);
+  return several ? rankResults(rest.slice(0, terms.length), all, rest[terms.length]) : all;
+}
+
+/**
+ * The query's words with each misspelled one replaced by the nearest word of the index
+ * (src/utils/searchSpelling.ts). A word is misspelled when the index does not hold it whole: Pagefind
+ * would otherwise search its longest known beginning ("key" for "keycloack"). Only then is its letter's
+ * list fetched, which also tells a word being typed (the beginning of a listed word) from a misspelled one.
+ */
+async function correctTerms(
+  pagefind: Pick<Pagefind, 'search'>,
+  terms: readonly string[],
+  options: SearchOptions,
+  wordList: WordListSource,
+): Promise<string[]> {
+  return Promise.all(
+    terms.map(async (term) => {
+      if (wordListOf(term) === undefined) return term;
+      const whole = await pagefind.search(`"${term}"`, options);
+      return whole && whole.results.length === 0 ? ((await correctWord(term, wordList)) ?? term) : term;
+    }),
+  );
+}
+
+/**
+ * Searches the site for a query, optionally in one section, with its misspelled words corrected. The
+ * words are also searched as a phrase when none was left out as a stop word: their index chunks are
+ * then the ones already fetched.
+ */
+export async function searchSite(
+  pagefind: Pick<Pagefind, 'search'>,
+  query: string,
+  section?: SearchSection,
+  wordList: WordListSource = fetchWordList,
+): Promise<SiteResults | null> {
+  const typed = queryTerms(query);
+  if (typed.length === 0) return {results: []};
+  const options = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
+  const terms = await correctTerms(pagefind, typed, options, wordList);
+  const results = await searchTerms(pagefind, terms, typed.length === queryWords(query).length, options);
+  if (!results) return null;
+  const corrected = terms.some((term, index) => term !== typed[index]) ? terms.join(' ') : undefined;
+  return corrected ? {results, corrected} : {results};
 }
 
 /** One result as the UI shows it: the page, its section, and the heading of the best matching part. */
@@ -239,6 +332,8 @@ export interface SiteSearchState {
   status: SearchStatus;
   /** The query and section the results belong to. */
   query: string;
+  /** The words searched instead, when a word of the query was misspelled. */
+  corrected?: string;
   hits: SearchHit[];
   total: number;
   error?: string;
@@ -270,10 +365,12 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
       try {
         const pagefind = await loadSearch();
         if (!current()) return;
-        const results = await searchSite(pagefind, term, section);
-        if (!results || !current()) return;
+        const found = await searchSite(pagefind, term, section);
+        if (!found || !current()) return;
+        const {results, corrected} = found;
         const shown = await Promise.all(results.slice(0, limit).map(async (result) => searchHit(result.id, await result.data())));
-        if (current()) setState({status: 'done', query: term, hits: headingMatchesFirst(shown, term), total: results.length});
+        if (current())
+          setState({status: 'done', query: term, corrected, hits: headingMatchesFirst(shown, corrected ?? term), total: results.length});
       } catch (error) {
         if (current())
           setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});
@@ -290,7 +387,7 @@ export function resultsAnnouncement(state: SiteSearchState, shown: number): stri
     return state.error === NO_INDEX_IN_DEVELOPMENT ? state.error : 'Search could not load. Check your connection and try again.';
   if (state.status === 'idle') return '';
   if (state.total === 0) return `No results for “${state.query}”.`;
-  const count = `${state.total} result${state.total === 1 ? '' : 's'}`;
+  const count = `${state.total} result${state.total === 1 ? '' : 's'}${state.corrected ? ` for “${state.corrected}”` : ''}`;
   return shown < state.total ? `${count}, ${shown} shown.` : `${count}.`;
 }
 

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {BASE_PATH, SEARCH_INDEX_DIR} from '../../src/constants';
+import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_WORDS_DIR} from '../../src/constants';
 import {
   axeViolations,
   gotoHydrated,
@@ -108,6 +108,21 @@ test('the search results page lists every match, and keeps the query and section
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/search\?q=tax\+rules$/);
   await expect(page.locator('.theme-layout-main ol a').first()).toBeVisible();
+});
+
+test('a misspelled word is searched as the nearest word of the index, fetched only then, and the status says so', async ({page}) => {
+  const wordLists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`${BASE_PATH}${SEARCH_INDEX_DIR}/${SEARCH_WORDS_DIR}/`)) wordLists.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${sitePath('search')}?q=${encodeURIComponent('keycloak smtp')}`);
+  const results = page.locator('.theme-layout-main');
+  await expect(results.getByRole('status')).toHaveText(/^\d+ results?/);
+  expect(wordLists, 'words the index holds need no list').toEqual([]);
+  await results.getByRole('searchbox', {name: 'Search for'}).fill('keycloack smtp');
+  await expect(results.getByRole('status')).toHaveText(/^\d+ results? for “keycloak smtp”/);
+  await expect(results.locator('ol a').first()).toBeVisible();
+  expect(wordLists).toEqual([`${BASE_PATH}${SEARCH_INDEX_DIR}/${SEARCH_WORDS_DIR}/k.txt`]);
 });
 
 test('without JavaScript the box is a form to the results page, which says search needs JavaScript', async ({browser, baseURL}) => {

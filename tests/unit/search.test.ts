@@ -1,7 +1,7 @@
 /** The site search's logic outside the browser: what is indexed, under which URL and section, and how results read. */
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {chunkBounds, indexableHtml, isIndexed, PAGEFIND_SIGNATURE, pageUrl, splitWords} from '../../scripts/search-index';
+import {chunkBounds, indexableHtml, isIndexed, PAGEFIND_SIGNATURE, pageUrl, splitWords, wordLists} from '../../scripts/search-index';
 import {BASE_PATH} from '../../src/constants';
 import {
   excerptParts,
@@ -10,11 +10,19 @@ import {
   isSearchShortcut,
   queryTerms,
   headingMatchesFirst,
+  PHRASE_BONUS,
   rankResults,
+  resultsAnnouncement,
   searchHit,
+  searchSite,
+  type Pagefind,
+  type PagefindResult,
   type SearchHit,
+  type SiteSearchState,
 } from '../../src/utils/siteSearch';
+import {searchBodyAttributes, searchKeywords} from '../../src/utils/searchBody';
 import {searchSectionOf} from '../../src/utils/searchSection';
+import {closestWord, correctWord, editDistance, wordListOf} from '../../src/utils/searchSpelling';
 
 describe('the index', () => {
   it("publishes each page under its canonical path, with or without the route's trailing slash", () => {
@@ -131,6 +139,26 @@ describe('the ranking of a query of several words', () => {
     expect(queryTerms('how to')).toEqual(['how', 'to']);
   });
 
+  it("searches the docs' word for a reader's word the stemmer would send elsewhere, and keeps identifiers whole", () => {
+    // Stemmed, "customers" is "custom": the custom menu item page, not the clients'.
+    expect(queryTerms('hide a service from customers')).toEqual(['hide', 'service', 'clients']);
+    expect(queryTerms('`RESUME_CONDITIONS_NOT_MET`')).toEqual(['resume_conditions_not_met']);
+  });
+
+  it('adds a bonus to the pages that hold the words as a phrase, and to no other', () => {
+    const ranked = rankResults(
+      [
+        [result('error-table', 4), result('flavors', 3), result('ironic', 3)],
+        [result('error-table', 2), result('flavors', 2), result('ironic', 2)],
+      ],
+      [],
+      [result('ironic', 1), result('not-in-the-words', 1)],
+    );
+    // ironic: (3/4)² + 1 + PHRASE_BONUS; error-table: 1 + 1; flavors: (3/4)² + 1.
+    expect(PHRASE_BONUS).toBe(1);
+    expect(ranked.map(({id}) => id)).toEqual(['ironic', 'error-table', 'flavors']);
+  });
+
   it("sums each page's share of the best score per word, so a page missing one word still ranks", () => {
     const all = [result('both', 3)];
     const ranked = rankResults(
@@ -225,5 +253,130 @@ describe('the word index in small chunks', () => {
     expect(splitWords(words, 5).map((chunk) => chunk.map(([text]) => text))).toEqual([['bill'], ['billing', 'profil'], ['suspend']]);
     expect(chunkBounds('billing', 'bills')).toEqual(['billi', 'bills']);
     expect(chunkBounds('profil', 'suspend')).toEqual(['p', 's']);
+  });
+});
+
+describe('a search with a misspelled word', () => {
+  /** A Pagefind that finds a page per indexed word (the text of its `pages`), and for a quoted search only whole words. */
+  function fakePagefind(pages: Record<string, string>): Pick<Pagefind, 'search'> & {searched: string[]} {
+    const searched: string[] = [];
+    const matches = (text: string, word: string, whole: boolean): boolean =>
+      text.split(' ').some((candidate) => (whole ? candidate === word : candidate.startsWith(word) || word.startsWith(candidate)));
+    return {
+      searched,
+      search: async (term) => {
+        searched.push(term);
+        const whole = term.startsWith('"');
+        const words = term.replace(/"/g, '').split(' ');
+        const results: PagefindResult[] = Object.entries(pages)
+          .filter(([, text]) => words.every((word) => matches(text, word, whole)))
+          .map(([id]) => ({id, score: 1, data: async () => ({url: id, excerpt: '', meta: {}})}));
+        return {results};
+      },
+    };
+  }
+  const lists: Record<string, string[]> = {k: ['keycloak', 'keep', 'key'], s: ['smtp', 'suspension', 'suspend']};
+  const source = async (letter: string) => lists[letter] ?? [];
+
+  it('searches the nearest word of the index instead, and says so', async () => {
+    const pagefind = fakePagefind({identity: 'keycloak smtp', theme: 'keycloak theme', other: 'key'});
+    const found = await searchSite(pagefind, 'keycloack smtp', undefined, source);
+    expect(found?.corrected).toBe('keycloak smtp');
+    expect(found?.results.map(({id}) => id)[0]).toBe('identity');
+    // Pagefind alone would have searched "key", the longest beginning it holds.
+    expect(pagefind.searched).toContain('"keycloack"');
+  });
+
+  it('leaves alone the words the index holds, the beginnings of words and what is too short to correct', async () => {
+    const pagefind = fakePagefind({identity: 'keycloak smtp'});
+    expect((await searchSite(pagefind, 'keycloak smtp', undefined, source))?.corrected).toBeUndefined();
+    expect((await searchSite(pagefind, 'keycl', undefined, source))?.corrected).toBeUndefined();
+    expect((await searchSite(pagefind, 'smpt', undefined, async () => ['smtp']))?.corrected).toBe('smtp');
+    expect((await searchSite(pagefind, 'smt', undefined, async () => ['smtp']))?.corrected).toBeUndefined();
+  });
+
+  it('searches on uncorrected when the word list cannot be had', async () => {
+    const pagefind = fakePagefind({identity: 'keycloak smtp'});
+    const offline = async (): Promise<string[]> => Promise.reject(new Error('offline'));
+    expect(await correctWord('keycloack', offline)).toBeUndefined();
+    expect((await searchSite(pagefind, 'keycloack', undefined, offline))?.corrected).toBeUndefined();
+  });
+
+  it('announces the words searched instead', () => {
+    const state: SiteSearchState = {status: 'done', query: 'keycloack smtp', corrected: 'keycloak smtp', hits: [], total: 12};
+    expect(resultsAnnouncement(state, 5)).toBe('12 results for “keycloak smtp”, 5 shown.');
+  });
+});
+
+describe('the spelling correction', () => {
+  it('counts insertions, deletions, substitutions and swapped neighbours as one edit each, up to a bound', () => {
+    expect(editDistance('keycloack', 'keycloak', 2)).toBe(1);
+    expect(editDistance('invioce', 'invoice', 2)).toBe(1);
+    expect(editDistance('suspention', 'suspension', 2)).toBe(1);
+    expect(editDistance('authentification', 'authentication', 2)).toBe(2);
+    expect(editDistance('keycloak', 'kubernetes', 2)).toBe(3);
+  });
+
+  it('takes the nearest word, the more frequent of two as near, within one edit up to 7 letters and two from 8', () => {
+    expect(closestWord('suspention', ['suspend', 'suspension', 'suspensions'])).toBe('suspension');
+    expect(closestWord('invioce', ['invoiced', 'invoice'])).toBe('invoice');
+    // "bills" and "bill" are each one edit from "billz": the list's order (most frequent first) decides.
+    expect(closestWord('billz', ['bills', 'bill'])).toBe('bills');
+    expect(closestWord('authentification', ['authentication'])).toBe('authentication');
+    expect(closestWord('tixes', ['taxes'])).toBe('taxes');
+    expect(closestWord('txaess', ['taxes'])).toBeUndefined();
+    // The beginning of a listed word is a word being typed, not a misspelling.
+    expect(closestWord('suspen', ['suspend', 'suspension'])).toBeUndefined();
+  });
+
+  it('corrects and lists only words of 4 to 24 letters, by their first letter', () => {
+    expect(wordListOf('keycloak')).toBe('k');
+    expect(wordListOf('vat')).toBeUndefined();
+    expect(wordListOf('25.6.0')).toBeUndefined();
+    expect(wordListOf('pg_dump')).toBeUndefined();
+    expect(wordListOf('billingprofileviesconsultationnumber')).toBeUndefined();
+  });
+
+  it("is built from the indexed text's words, most frequent first, one list per letter", () => {
+    const lists = wordLists(['Suspend the billing profile.', 'The suspension of a `billing` profile: suspend', 'VAT 2025 keycloak.smtp']);
+    expect(lists.get('s')).toEqual(['suspend', 'suspension']);
+    expect(lists.get('b')).toEqual(['billing']);
+    expect(lists.get('k')).toEqual(['keycloaksmtp']);
+    expect(lists.has('v')).toBe(false);
+  });
+});
+
+describe('the keywords of a page', () => {
+  it("are its front matter's keywords and, on a release note, the month of its release", () => {
+    expect(searchKeywords({keywords: ['reserved instances', 'commitment discount']})).toBe('reserved instances, commitment discount');
+    expect(searchKeywords({release_date: new Date('2025-06-24')})).toBe('June 2025');
+    // In the browser the front matter is JSON: the date is a string.
+    expect(searchKeywords({release_date: '2025-06-24T00:00:00.000Z'})).toBe('June 2025');
+    expect(searchKeywords({})).toBeUndefined();
+  });
+
+  it('reach Pagefind as metadata beside the section, which stays a filter', async () => {
+    const attributes = Object.entries(searchBodyAttributes('Administrators', 'reserved instances, commitment discount'))
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ');
+    const pagefind = await import('pagefind');
+    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+    if (!index) throw new Error('Pagefind could not start');
+    try {
+      await index.addHTMLFile({
+        url: '/page/',
+        content: `<html lang=en><body><main data-pagefind-body ${attributes}><h1>Savings plans</h1></main></body></html>`,
+      });
+      const {files} = await index.getFiles();
+      const fragment = files.find((file) => file.path.startsWith('fragment/'));
+      if (!fragment) throw new Error('Pagefind wrote no fragment');
+      const json = gunzipSync(Buffer.from(fragment.content)).toString('utf8').slice(PAGEFIND_SIGNATURE.length);
+      const {meta, filters} = JSON.parse(json) as {meta: Record<string, string>; filters: Record<string, string[]>};
+      expect(meta).toMatchObject({keywords: 'reserved instances, commitment discount', section: 'Administrators'});
+      expect(filters).toEqual({section: ['Administrators']});
+    } finally {
+      await pagefind.close();
+    }
+    expect(searchBodyAttributes(undefined, undefined)).toEqual({});
   });
 });
