@@ -49,7 +49,8 @@ function pageOf(sites: Record<SiteId, Pick<SiteResult, 'pages'>>, site: SiteId, 
 
 function phoneOf(page: PageResult, mode: 'phone' | 'phoneDark' = 'phone') {
   const figures = page[mode];
-  if (!figures) throw new Error(`No phone-profile figures${mode === 'phoneDark' ? ' in dark mode' : ''} for the ${page.label}: run the whole bench.`);
+  if (!figures)
+    throw new Error(`No phone-profile figures${mode === 'phoneDark' ? ' in dark mode' : ''} for the ${page.label}: run the whole bench.`);
   return figures;
 }
 
@@ -71,7 +72,8 @@ export function checkPhoneBudgets(sites: Record<SiteId, Pick<SiteResult, 'pages'
       ['largest contentful paint', 'lcpMs', lcpRatio],
       ['time until hydrated', 'hydratedMs', hydratedRatio],
     ] as const;
-    for (const [metric, key, ratio] of metrics) check(`Phone profile: ${metric} ≤ ${ratio}× ${same}`, id, phone[key], ratio * basePhone[key], 'ms');
+    for (const [metric, key, ratio] of metrics)
+      check(`Phone profile: ${metric} ≤ ${ratio}× ${same}`, id, phone[key], ratio * basePhone[key], 'ms');
     check(`Phone profile: layout shift ≤ ${cls}`, id, phone.cls, cls, 'shift');
     if ((PHONE_ONLY_PAGES as readonly string[]).includes(id)) {
       check(`Phone profile, dark mode: layout shift ≤ ${cls}`, id, phoneOf(page, 'phoneDark').cls, cls, 'shift');

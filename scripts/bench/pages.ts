@@ -231,7 +231,7 @@ declare global {
 }
 
 /** One first visit on the phone profile, in a fresh profile whose stored colour mode is `colorMode`. */
-export async function loadOnPhone(browser: Browser, url: string, colorMode: ColorMode): Promise<PhoneLoad & {lcpElement: string}> {
+async function loadOnPhone(browser: Browser, url: string, colorMode: ColorMode): Promise<PhoneLoad & {lcpElement: string}> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   await throttle(context, page, PHONE_PROFILE);
@@ -289,7 +289,14 @@ export async function loadOnPhone(browser: Browser, url: string, colorMode: Colo
 
 /** The medians of a page's loads, and the element most of them painted last. */
 function phoneFigures(runs: (PhoneLoad & {lcpElement: string})[]): PhoneFigures {
-  const numbers = runs.map(({lcpElement: _element, ...load}) => load);
+  const numbers = runs.map(({fcpMs, lcpMs, hydratedMs, cls, jsBytes, longestTaskMs}): PhoneLoad => ({
+    fcpMs,
+    lcpMs,
+    hydratedMs,
+    cls,
+    jsBytes,
+    longestTaskMs,
+  }));
   const counts = new Map<string, number>();
   for (const {lcpElement} of runs) counts.set(lcpElement, (counts.get(lcpElement) ?? 0) + 1);
   const lcpElement = [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? '';

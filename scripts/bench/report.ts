@@ -154,7 +154,11 @@ export function phoneSection(results: MeasuredPages): string {
   const columns = (mode: 'phone' | 'phoneDark'): Column[] => [
     figure('FCP', (page) => page[mode]?.fcpMs, seconds),
     figure('LCP', (page) => page[mode]?.lcpMs, seconds),
-    figure('CLS', (page) => page[mode]?.cls, (cls) => cls.toFixed(3)),
+    figure(
+      'CLS',
+      (page) => page[mode]?.cls,
+      (cls) => cls.toFixed(3),
+    ),
     figure('Hydrated', (page) => page[mode]?.hydratedMs, seconds),
     figure('JS by then', (page) => page[mode]?.jsBytes, kb),
     figure('Longest task', (page) => page[mode]?.longestTaskMs, ms),

@@ -11,7 +11,16 @@ import {parseArgs as parseOptions} from 'node:util';
 import {findOrInstallChromium} from '../chromium';
 import {checkBudgets, checkPhoneBudgets} from './budgets';
 import {COLOR_MODES, measurePages, median, type PageFigures, type PageTarget} from './pages';
-import {budgetTable, phoneSection, renderReport, type BenchResults, type BuildRun, type PageResult, type ScaleResult, type SiteResult} from './report';
+import {
+  budgetTable,
+  phoneSection,
+  renderReport,
+  type BenchResults,
+  type BuildRun,
+  type PageResult,
+  type ScaleResult,
+  type SiteResult,
+} from './report';
 import {copyApiPages, prepareScaleSite, SCALE_SITE_DIR} from './scale';
 import {measureSearch, type SearchFigures} from './search-metrics';
 import {
@@ -272,7 +281,10 @@ async function phoneOnly(runs: number, check: boolean): Promise<void> {
     .flatMap(([, site]) => Object.values(site.pages).map((page) => `${site.label}, ${page.label}: ${page.lighthouse.scores.performance}`))
     .join('; ');
   console.log(`
-Measured ${new Date().toISOString()}, ${runs} runs per page, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' / ')}, in ${Math.round((performance.now() - started) / 1000)} s.
+Measured ${new Date().toISOString()}, ${runs} runs per page, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ')}, in ${Math.round((performance.now() - started) / 1000)} s.
 
 ${phoneSection({sites})}
 Lighthouse performance (median): ${lighthouse}.

@@ -156,7 +156,14 @@ describe('budgets', () => {
   it('on the phone, compare with the default page of the same Markdown, not the default doc page', () => {
     const fasterDocPage = defaultSite();
     const docPage = fasterDocPage.pages['doc-page'] ?? page('', 'manual');
-    fasterDocPage.pages['doc-page'] = page('Doc page', 'manual', {performance: 90, tbtMs: 500, jsBytes: 200_000, fcpMs: 500, lcpMs: 500, hydratedMs: 1000});
+    fasterDocPage.pages['doc-page'] = page('Doc page', 'manual', {
+      performance: 90,
+      tbtMs: 500,
+      jsBytes: 200_000,
+      fcpMs: 500,
+      lcpMs: 500,
+      hydratedMs: 1000,
+    });
     expect(docPage.phone).toBeDefined();
     expect(summary(checkPhoneBudgets({nubis: nubis(0), default: fasterDocPage}))).toEqual([]);
   });
@@ -171,7 +178,9 @@ describe('budgets', () => {
     const {phoneDark, ...lightOnly} = withDark.pages['api-operation'] ?? page('', 'api');
     expect(phoneDark).toBeDefined();
     const noDark = {...withDark, pages: {...withDark.pages, 'api-operation': lightOnly}};
-    expect(() => checkPhoneBudgets({nubis: noDark, default: defaultSite()})).toThrow(/No phone-profile figures in dark mode for the Create user/);
+    expect(() => checkPhoneBudgets({nubis: noDark, default: defaultSite()})).toThrow(
+      /No phone-profile figures in dark mode for the Create user/,
+    );
     const own = nubis(0);
     const {phone, ...withoutPhone} = own.pages['manual-code-page'] ?? page('', 'manual');
     expect(phone).toBeDefined();
@@ -246,7 +255,8 @@ describe('the report', () => {
 
 describe('the same Markdown on the default site', () => {
   it("points every link to another page at the default site's intro and keeps anchors and web links", () => {
-    const markdown = 'See [installing](./index.md), [requirements](../index.md#system-requirements), [below](#open-the-firewall) and [MicroK8s](https://microk8s.io/docs).';
+    const markdown =
+      'See [installing](./index.md), [requirements](../index.md#system-requirements), [below](#open-the-firewall) and [MicroK8s](https://microk8s.io/docs).';
     expect(sameMarkdown(markdown, 'intro.mdx')).toBe(
       'See [installing](./intro.mdx), [requirements](./intro.mdx), [below](#open-the-firewall) and [MicroK8s](https://microk8s.io/docs).',
     );

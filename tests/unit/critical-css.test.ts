@@ -68,7 +68,9 @@ describe('the critical CSS of a page', () => {
     expect(head).not.toContain('rel=stylesheet');
     expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<script src='));
     expect(beforeBodyEnd).toBe(`</div><link rel=stylesheet href=${HREF} />`);
-    const withoutMoves = html.replace(/<style>[\s\S]*?<\/style>/, `<link rel=stylesheet href=${HREF} />`).replace(`<link rel=stylesheet href=${HREF} /></body>`, '</body>');
+    const withoutMoves = html
+      .replace(/<style>[\s\S]*?<\/style>/, `<link rel=stylesheet href=${HREF} />`)
+      .replace(`<link rel=stylesheet href=${HREF} /></body>`, '</body>');
     expect(withoutMoves).toBe(PAGE);
   });
 });
