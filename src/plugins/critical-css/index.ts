@@ -57,7 +57,9 @@ export function criticalCssInliner(readSheet: (href: string) => string): (html: 
     const {extract, layers} = processorOf(href);
     // A page whose rules skip a layer must not reorder the layers when the whole stylesheet arrives.
     const order = layers.length > 0 ? `@layer ${layers.join(',')};` : '';
-    const style = `<style>${order}${extract(html).css}</style>`;
+    const css = extract(html).css;
+    if (/<\/style/i.test(css)) throw new Error(`${PLUGIN_NAME}: the CSS of ${page} holds "</style", which would end its <style> early.`);
+    const style = `<style>${order}${css}</style>`;
     const bodyEnd = html.lastIndexOf('</body>');
     if (bodyEnd < 0) throw new Error(`${PLUGIN_NAME}: ${page} has no </body> to put its stylesheet before.`);
     return `${html.slice(0, link.index)}${style}${html.slice((link.index ?? 0) + tag.length, bodyEnd)}${tag}${html.slice(bodyEnd)}`;
