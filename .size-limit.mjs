@@ -1,20 +1,27 @@
 // @ts-check
 /**
- * What a first visit downloads, per page type: the scripts and stylesheets a page's HTML names, gzip
- * as nginx sends them, checked against the build by `npm run test:size` (bytes do not vary between
+ * What a first visit downloads, per page type: the page's HTML and the scripts and stylesheets it names,
+ * gzip as nginx sends them, checked against the build by `npm run test:size` (bytes do not vary between
  * machines; timings live in the bench). A limit is the size of a clean build (`npm run clear` first)
  * when it was set, plus about 3 %: tight enough that Prism's language catalogue coming back fails it.
+ * The HTML holds the page's own CSS since issue 39 (src/plugins/critical-css), about 9 kB of it.
  */
 import {readFileSync} from 'node:fs';
 
-/** @type {{type: string, html: string, js: string, css: string}[]} */
+/** @type {{type: string, html: string, htmlLimit: string, js: string, css: string}[]} */
 const PAGES = [
-  {type: 'Docs home', html: 'index.html', js: '171.5 kB', css: '16.3 kB'},
-  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', js: '172.5 kB', css: '16.3 kB'},
-  {type: 'Manual page with code', html: 'operators-manual/kubernetes-install/microk8s/index.html', js: '173 kB', css: '16.3 kB'},
-  {type: 'API operation', html: 'api/reference/create-user/index.html', js: '172 kB', css: '16.3 kB'},
-  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', js: '167 kB', css: '16.3 kB'},
-  {type: 'Not-found page', html: '404.html', js: '150.5 kB', css: '16.3 kB'},
+  {type: 'Docs home', html: 'index.html', htmlLimit: '20.7 kB', js: '171.5 kB', css: '16.3 kB'},
+  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', htmlLimit: '22.8 kB', js: '172.5 kB', css: '16.3 kB'},
+  {
+    type: 'Manual page with code',
+    html: 'operators-manual/kubernetes-install/microk8s/index.html',
+    htmlLimit: '22.5 kB',
+    js: '173 kB',
+    css: '16.3 kB',
+  },
+  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '23.1 kB', js: '172 kB', css: '16.3 kB'},
+  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '18.7 kB', js: '167 kB', css: '16.3 kB'},
+  {type: 'Not-found page', html: '404.html', htmlLimit: '10.3 kB', js: '150.5 kB', css: '16.3 kB'},
 ];
 
 /** The build's files a page names with `tag attribute="/docs/…"` (the minifier may leave the quotes out). */
@@ -23,7 +30,8 @@ function named(html, tag, attribute) {
   return [...readFileSync(`build/${html}`, 'utf8').matchAll(pattern)].map((match) => `build/${match[1]}`);
 }
 
-export default PAGES.flatMap(({type, html, js, css}) => [
+export default PAGES.flatMap(({type, html, htmlLimit, js, css}) => [
+  {name: `${type}: HTML`, path: `build/${html}`, limit: htmlLimit, gzip: true},
   {name: `${type}: JS`, path: named(html, 'script', 'src'), limit: js, gzip: true},
   {name: `${type}: CSS`, path: named(html, 'link', 'href'), limit: css, gzip: true},
 ]);

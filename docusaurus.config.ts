@@ -81,6 +81,8 @@ const config: Config = {
     './src/plugins/bundle-shims/index.ts',
     './src/plugins/sliced-client-entry/index.ts',
     './src/plugins/route-scripts-in-html/index.ts',
+    // Each page's own rules inlined, its stylesheet at the end of the body: the text paints first.
+    './src/plugins/critical-css/index.ts',
     // Each API reference in its own docs instance, its pages and sidebar generated from the spec
     // (npm run api:generate, src/api-reference), so that manual pages load none of its code.
     ...API_REFERENCES.map((reference): PluginConfig => [

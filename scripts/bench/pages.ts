@@ -2,10 +2,11 @@
  * What is measured on each page, in rounds over the pages of both sites so that they meet the machine's
  * changing load together (every budget compares the two); each figure is the median of the runs.
  * Lighthouse (npm package, default configuration: mobile emulation, simulated throttling); the first
- * visit's bytes; and a first visit with Lighthouse's phone profile applied for real.
+ * visit's bytes; and a first visit on a phone profile applied for real, in light and dark mode.
  */
 import {chromium, type Browser, type BrowserContext, type CDPSession, type Page} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import {STORAGE_KEYS} from '../../src/constants';
 import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../chromium';
 
 export function median(values: readonly number[]): number {
@@ -38,15 +39,15 @@ export interface NetworkProfile {
   cpuSlowdown: number;
 }
 
-/** Applies a network and CPU profile through the DevTools protocol; `kilo`: bits in the profile's kbit (Lighthouse counts 1024). */
-export async function throttle(context: BrowserContext, page: Page, profile: NetworkProfile, kilo: 1000 | 1024): Promise<CDPSession> {
+/** Applies a network and CPU profile through the DevTools protocol (1000 bits a kbit). */
+export async function throttle(context: BrowserContext, page: Page, profile: NetworkProfile): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: profile.latencyMs,
-    downloadThroughput: (profile.downloadKbps * kilo) / 8,
-    uploadThroughput: (profile.uploadKbps * kilo) / 8,
+    downloadThroughput: (profile.downloadKbps * 1000) / 8,
+    uploadThroughput: (profile.uploadKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
   return cdp;
@@ -187,93 +188,162 @@ async function weighOnce(browser: Browser, url: string): Promise<PageWeight> {
   return weight;
 }
 
-/** Lighthouse's "Slow 4G" as DevTools applies it (its constants for `devtools` throttling, 1024 bytes a kbit). */
-export const PHONE_PROFILE: NetworkProfile = {latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4};
+/**
+ * A phone on slow 4G, applied for real through the DevTools protocol: 150 ms latency, 1.6 Mbit/s down,
+ * 750 kbit/s up (1000 bits a kbit), the CPU slowed down 4× (issues 17 and 39; Lighthouse's simulated
+ * "Slow 4G" has the same round trip and bandwidth). The first visit and the search are measured on it.
+ */
+export const PHONE_PROFILE: NetworkProfile = {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4};
+
+export const COLOR_MODES = ['light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
 
 /** Docusaurus renders the colour toggle disabled until React has hydrated the page. */
 const COLOR_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
 
+/** After hydration, how long layout shifts and a later largest paint are still counted. */
+const SETTLE_MS = 1000;
+
 interface PhoneLoad {
-  /** From navigation start: first contentful paint, and the colour toggle enabled. */
+  /** From navigation start: first contentful paint, largest contentful paint, and the colour toggle enabled. */
   fcpMs: number;
+  lcpMs: number;
   hydratedMs: number;
-  /** Compressed bytes of the scripts downloaded by then. */
+  /** Cumulative layout shift until SETTLE_MS after hydration (every shift: no input happens). */
+  cls: number;
+  /** Compressed bytes of the scripts downloaded by hydration. */
   jsBytes: number;
   /** The longest task before hydration: how long a tap could wait while the page loads. */
   longestTaskMs: number;
 }
 
-export type PhoneFigures = PhoneLoad & {runs: PhoneLoad[]};
+export type PhoneFigures = PhoneLoad & {
+  /** The largest contentful paint's element, as most runs saw it (tag, class, first words). */
+  lcpElement: string;
+  runs: (PhoneLoad & {lcpElement: string})[];
+};
 
-type PhoneState = Omit<PhoneLoad, 'jsBytes'>;
+type PhoneState = Omit<PhoneLoad, 'jsBytes'> & {lcpElement: string};
 declare global {
   interface Window {
     benchPhone?: PhoneState;
   }
 }
 
-async function loadOnPhone(browser: Browser, url: string): Promise<PhoneLoad> {
+/** One first visit on the phone profile, in a fresh profile whose stored colour mode is `colorMode`. */
+async function loadOnPhone(browser: Browser, url: string, colorMode: ColorMode): Promise<PhoneLoad & {lcpElement: string}> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
-  await throttle(context, page, PHONE_PROFILE, 1024);
-  await page.addInitScript((selector) => {
-    const state: PhoneState = {fcpMs: 0, hydratedMs: 0, longestTaskMs: 0};
-    window.benchPhone = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!state.hydratedMs) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
-    }).observe({type: 'longtask', buffered: true});
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntriesByName('first-contentful-paint')) state.fcpMs = entry.startTime;
-    }).observe({type: 'paint', buffered: true});
-    const observer = new MutationObserver(() => {
-      const toggle = document.querySelector<HTMLButtonElement>(selector);
-      if (toggle && !toggle.disabled) {
-        state.hydratedMs = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['disabled']});
-  }, COLOR_TOGGLE);
+  await throttle(context, page, PHONE_PROFILE);
+  await page.addInitScript(
+    ({selector, colorModeKey, mode}) => {
+      // Docusaurus's inline script reads the stored mode before the first paint; a new reader has none.
+      if (mode === 'dark') window.localStorage.setItem(colorModeKey, mode);
+      const state: PhoneState = {fcpMs: 0, lcpMs: 0, hydratedMs: 0, cls: 0, longestTaskMs: 0, lcpElement: ''};
+      window.benchPhone = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!state.hydratedMs) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
+      }).observe({type: 'longtask', buffered: true});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) state.fcpMs = entry.startTime;
+      }).observe({type: 'paint', buffered: true});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {element: Element | null})[]) {
+          state.lcpMs = entry.startTime;
+          const element = entry.element;
+          const classes = element?.classList.length ? `.${[...element.classList].join('.')}` : '';
+          const words = (element?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+          state.lcpElement = element ? `${element.localName}${classes} "${words}"` : '(removed)';
+        }
+      }).observe({type: 'largest-contentful-paint', buffered: true});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) state.cls += entry.value;
+      }).observe({type: 'layout-shift', buffered: true});
+      const observer = new MutationObserver(() => {
+        const toggle = document.querySelector<HTMLButtonElement>(selector);
+        if (toggle && !toggle.disabled) {
+          state.hydratedMs = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['disabled']});
+    },
+    {selector: COLOR_TOGGLE, colorModeKey: STORAGE_KEYS.colorMode, mode: colorMode},
+  );
   const response = await page.goto(url);
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}.`);
   await page.waitForFunction(() => (window.benchPhone?.hydratedMs ?? 0) > 0, undefined, {polling: 250, timeout: 60_000});
-  const load = await page.evaluate((): PhoneLoad => {
-    const {fcpMs = 0, hydratedMs = 0, longestTaskMs = 0} = window.benchPhone ?? {};
+  await page.waitForTimeout(SETTLE_MS);
+  const load = await page.evaluate(() => {
+    const {fcpMs = 0, lcpMs = 0, hydratedMs = 0, cls = 0, longestTaskMs = 0, lcpElement = ''} = window.benchPhone ?? {};
     const jsBytes = performance
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
       .filter((entry) => entry.initiatorType === 'script' && entry.responseEnd <= hydratedMs)
       .reduce((sum, entry) => sum + entry.transferSize, 0);
-    return {fcpMs, hydratedMs, jsBytes, longestTaskMs};
+    return {fcpMs, lcpMs, hydratedMs, cls, jsBytes, longestTaskMs, lcpElement};
   });
   await context.close();
   return load;
 }
 
-interface PageFigures {
-  lighthouse: LighthouseFigures;
-  weight: PageWeight;
-  phone?: PhoneFigures;
+/** The medians of a page's loads, and the element most of them painted last. */
+function phoneFigures(runs: (PhoneLoad & {lcpElement: string})[]): PhoneFigures {
+  const numbers = runs.map(({fcpMs, lcpMs, hydratedMs, cls, jsBytes, longestTaskMs}): PhoneLoad => ({
+    fcpMs,
+    lcpMs,
+    hydratedMs,
+    cls,
+    jsBytes,
+    longestTaskMs,
+  }));
+  const counts = new Map<string, number>();
+  for (const {lcpElement} of runs) counts.set(lcpElement, (counts.get(lcpElement) ?? 0) + 1);
+  const lcpElement = [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? '';
+  return {...medians(numbers), lcpElement, runs};
 }
 
-/** Lighthouse, then the first visit's bytes, then the phone profile (on the pages that ask for it), each in rounds. */
-export async function measurePages(
-  pages: {url: string; phone: boolean}[],
-  runs: number,
-): Promise<{lighthouseVersion: string; figures: PageFigures[]}> {
+export interface PageFigures {
+  lighthouse: LighthouseFigures;
+  /** Left out by `--phone-only`. */
+  weight?: PageWeight;
+  /** The phone profile with no stored colour mode (light), and with dark mode stored, on the pages that ask for them. */
+  phone?: PhoneFigures;
+  phoneDark?: PhoneFigures;
+}
+
+export interface PageTarget {
+  url: string;
+  weight: boolean;
+  /** The colour modes the phone profile loads the page in: none, light, or both. */
+  phone: readonly ColorMode[];
+}
+
+/** Lighthouse, then the first visit's bytes, then the phone profile (on the pages that ask for them), each in rounds. */
+export async function measurePages(pages: PageTarget[], runs: number): Promise<{lighthouseVersion: string; figures: PageFigures[]}> {
   const urls = pages.map(({url}) => url);
   const reports = await lighthouseReports(urls, runs);
   const browser = await chromium.launch({executablePath: findOrInstallChromium('browser'), args: CHROMIUM_ARGS});
   try {
-    const weights = await inRounds('First-visit weight', urls, runs, (url) => weighOnce(browser, url));
-    const phoneUrls = pages.filter(({phone}) => phone).map(({url}) => url);
-    const loads = await inRounds('Phone profile', phoneUrls, runs, (url) => loadOnPhone(browser, url));
+    const weighed = pages.filter(({weight}) => weight).map(({url}) => url);
+    const weights = await inRounds('First-visit weight', weighed, runs, (url) => weighOnce(browser, url));
+    // Light and dark loads of a page alternate within each round, like the pages themselves.
+    const loadsOf = pages.flatMap(({url, phone}) => phone.map((mode) => `${mode} ${url}`));
+    const loads = await inRounds('Phone profile', loadsOf, runs, (load) => {
+      const [mode = 'light', url = ''] = load.split(' ') as [ColorMode, string];
+      return loadOnPhone(browser, url, mode);
+    });
+    const phoneOf = (mode: ColorMode, url: string): PhoneFigures | undefined => {
+      const samples = loads[loadsOf.indexOf(`${mode} ${url}`)];
+      return samples ? phoneFigures(samples) : undefined;
+    };
     const figures = pages.map(({url}, index): PageFigures => {
-      const phone = loads[phoneUrls.indexOf(url)];
+      const [weight, phone, phoneDark] = [weights[weighed.indexOf(url)], phoneOf('light', url), phoneOf('dark', url)];
       return {
         lighthouse: lighthouseFigures(reports[index] ?? []),
-        weight: medians(weights[index] ?? []),
-        ...(phone ? {phone: {...medians(phone), runs: phone}} : {}),
+        ...(weight ? {weight: medians(weight)} : {}),
+        ...(phone ? {phone} : {}),
+        ...(phoneDark ? {phoneDark} : {}),
       };
     });
     return {lighthouseVersion: reports[0]?.[0]?.lighthouseVersion ?? '?', figures};

@@ -1,8 +1,8 @@
 /** The shape of bench/results.json, and bench/results.md: each figure of this site beside its ratio to the default site's. */
 import {PHONE_PROFILE, type LighthouseFigures, type PageWeight, type PhoneFigures} from './pages';
-import {SEARCH_PROFILE, TYPING_DELAY_MS, type SearchFigures} from './search-metrics';
+import {TYPING_DELAY_MS, type SearchFigures} from './search-metrics';
 import {PRODUCT_NAME} from '../../src/constants';
-import {baselineOf, type PageKind, type SiteId} from './sites';
+import {baselineOf, SAME_MARKDOWN_PAGE, type PageKind, type SiteId} from './sites';
 
 export interface BuildRun {
   wallMs: number;
@@ -15,9 +15,11 @@ export interface PageResult {
   kind: PageKind;
   path: string;
   lighthouse: LighthouseFigures;
-  weight: PageWeight;
-  /** Every page but the not-found page. */
+  /** Left out by `--phone-only`. */
+  weight?: PageWeight;
+  /** Every page but the not-found pages (and the default home page); in dark mode too on a few. */
   phone?: PhoneFigures;
+  phoneDark?: PhoneFigures;
 }
 
 export interface SiteResult {
@@ -43,8 +45,8 @@ export interface BudgetOutcome {
   page?: string;
   actual: number;
   limit: number;
-  /** A score must reach its limit; times and bytes must stay within it. */
-  unit: 'score' | 'ms' | 'bytes';
+  /** A score must reach its limit; times, bytes and layout shift must stay within it. */
+  unit: 'score' | 'ms' | 'bytes' | 'shift';
   passed: boolean;
 }
 
@@ -61,6 +63,9 @@ export interface BenchResults {
   budgets: BudgetOutcome[];
 }
 
+/** The pages of both sites, with or without the rest of a run. */
+type MeasuredPages = {sites: Record<SiteId, Pick<SiteResult, 'pages'>>};
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value: number): string => `${Math.round(value)} ms`;
@@ -70,6 +75,22 @@ function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line), ''].join('\n');
 }
+
+const budgetValue = (unit: BudgetOutcome['unit'], value: number): string =>
+  unit === 'bytes' ? kb(value) : unit === 'ms' ? ms(value) : unit === 'shift' ? value.toFixed(3) : `${value}`;
+
+/** The budgets and their outcomes. */
+export const budgetTable = (budgets: BudgetOutcome[]): string =>
+  table(
+    ['Budget', 'Page', 'Actual', 'Limit', 'Result'],
+    budgets.map(({budget, page, actual, limit, unit, passed}) => [
+      budget,
+      page ?? '—',
+      budgetValue(unit, actual),
+      `${unit === 'score' ? '≥' : '≤'} ${budgetValue(unit, limit)}`,
+      passed ? 'met' : '**missed**',
+    ]),
+  );
 
 const withRatio = (text: string, value: number, baseline: number | undefined): string =>
   baseline ? `${text} (×${(value / baseline).toFixed(2)})` : text;
@@ -94,11 +115,11 @@ const eachRun = (header: string, pick: (page: PageResult) => number[] | undefine
   (page) => pick(page)?.map(Math.round).join(', '),
 ];
 
-/** One row per page of both sites, this site's figures with their ratio to the default site's page of the same kind. */
-function pageTable(results: BenchResults, columns: Column[]): string {
+/** One row per page of both sites, this site's figures with their ratio to the default site's page of the same kind, or to `baseline`. */
+function pageTable(results: MeasuredPages, columns: Column[], baseline?: string): string {
   const {nubis, default: base} = results.sites;
   const pages = [
-    ...Object.values(nubis.pages).map((page) => [PRODUCT_NAME, page, base.pages[baselineOf(page.kind)]] as const),
+    ...Object.values(nubis.pages).map((page) => [PRODUCT_NAME, page, base.pages[baseline ?? baselineOf(page.kind)]] as const),
     ...Object.values(base.pages).map((page) => ['Default', page, undefined] as const),
   ];
   const rows = pages.map(([site, page, baseline]) => [site, page.label, ...columns.map(([, cell]) => cell(page, baseline))]);
@@ -108,11 +129,10 @@ function pageTable(results: BenchResults, columns: Column[]): string {
 
 function searchSection(search: SearchFigures): string {
   const {queries, medianMs, firstQueryBytes, firstQueryByKind} = search.phone;
-  const {latencyMs, downloadKbps, uploadKbps, cpuSlowdown} = SEARCH_PROFILE;
   const breakdown = Object.entries(firstQueryByKind)
     .sort(([, a], [, b]) => b.bytes - a.bytes)
     .map(([kind, {responses, bytes}]) => `${kind} ${kb(bytes)} (${responses})`);
-  return `Chromium with ${latencyMs} ms latency, ${downloadKbps / 1000} Mbit/s down, ${uploadKbps} kbit/s up and the CPU slowed down ${cpuSlowdown}×; a first visit to a manual page, a tap on the box and the query typed at ${TYPING_DELAY_MS} ms per key. Bytes: everything received from the tap until the network is quiet after the first result, as sent over the wire.
+  return `The phone profile (above); a first visit to a manual page, a tap on the box and the query typed at ${TYPING_DELAY_MS} ms per key. Bytes: everything received from the tap until the network is quiet after the first result, as sent over the wire.
 
 ${table(
   ['Figure', 'Value'],
@@ -127,6 +147,35 @@ ${table(
 )}`;
 }
 
+const PHONE_PROFILE_TEXT = `${PHONE_PROFILE.latencyMs} ms latency, ${PHONE_PROFILE.downloadKbps / 1000} Mbit/s down, ${PHONE_PROFILE.uploadKbps} kbit/s up, the CPU slowed down ${PHONE_PROFILE.cpuSlowdown}×`;
+
+/** The phone profile's figures, each against the default site's page of the same Markdown, in light mode and, for a few pages, in dark mode. */
+export function phoneSection(results: MeasuredPages): string {
+  const columns = (mode: 'phone' | 'phoneDark'): Column[] => [
+    figure('FCP', (page) => page[mode]?.fcpMs, seconds),
+    figure('LCP', (page) => page[mode]?.lcpMs, seconds),
+    figure(
+      'CLS',
+      (page) => page[mode]?.cls,
+      (cls) => cls.toFixed(3),
+    ),
+    figure('Hydrated', (page) => page[mode]?.hydratedMs, seconds),
+    figure('JS by then', (page) => page[mode]?.jsBytes, kb),
+    figure('Longest task', (page) => page[mode]?.longestTaskMs, ms),
+    ['LCP element', (page) => page[mode]?.lcpElement.replaceAll('|', '\\|')],
+    eachRun('LCP, each run (ms)', (page) => page[mode]?.runs.map((run) => run.lcpMs)),
+    eachRun('Hydrated, each run (ms)', (page) => page[mode]?.runs.map((run) => run.hydratedMs)),
+  ];
+  return `## A first visit on a phone
+
+A phone profile applied for real: ${PHONE_PROFILE_TEXT}, 412 px wide. FCP and LCP: from navigation until the first and the largest contentful paint; CLS: the layout shift until a second after hydration; hydrated: until the colour toggle is enabled; JS: the scripts downloaded by then; longest task: the longest the main thread was busy at once before it. In parentheses, the ratio to the default site's page of the same Markdown (this site's MicroK8s page).
+
+${pageTable(results, columns('phone'), SAME_MARKDOWN_PAGE)}
+In dark mode (stored before the visit):
+
+${pageTable(results, columns('phoneDark'), SAME_MARKDOWN_PAGE)}`;
+}
+
 export function renderReport(results: BenchResults): string {
   const {nubis, default: base} = results.sites;
   const {machine, scale} = results;
@@ -138,8 +187,7 @@ export function renderReport(results: BenchResults): string {
     withRatio(String(site.build.pages), site.build.pages, baseline?.build.pages),
   ];
   const score = (category: keyof LighthouseFigures['scores']) => (page: PageResult) => page.lighthouse.scores[category];
-  const budgetValue = (unit: BudgetOutcome['unit'], value: number): string =>
-    unit === 'bytes' ? kb(value) : unit === 'ms' ? ms(value) : `${value}`;
+
   return `# Benchmark results
 
 Measured ${results.measuredAt} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}, Lighthouse ${results.lighthouseVersion} (mobile, simulated throttling), Docusaurus ${results.docusaurusVersion}. Every page figure is the median of ${results.runs} runs, taken in rounds over the pages of both sites, every build figure of ${results.buildRuns}; in parentheses, the ratio to the default Docusaurus classic site measured in the same run (each ${PRODUCT_NAME} page against the default doc page, the not-found page against the default not-found page). Written by \`npm run bench\`; how to read and reproduce it: bench/README.md.
@@ -170,25 +218,15 @@ JS is bytes / requests; requests count everything the page loads to render. Pref
 ${pageTable(results, [
   figure(
     'JS',
-    (page) => page.weight.jsBytes,
-    (bytes, page) => `${kb(bytes)} / ${page.weight.jsRequests}`,
+    (page) => page.weight?.jsBytes,
+    (bytes, page) => `${kb(bytes)} / ${page.weight?.jsRequests}`,
   ),
-  figure('CSS', (page) => page.weight.cssBytes, kb),
-  figure('HTML', (page) => page.weight.htmlBytes, kb),
-  figure('Requests', (page) => page.weight.requests, String),
-  ['Prefetch', (page) => `${kb(page.weight.prefetchBytes)} / ${page.weight.prefetchRequests}`],
+  figure('CSS', (page) => page.weight?.cssBytes, kb),
+  figure('HTML', (page) => page.weight?.htmlBytes, kb),
+  figure('Requests', (page) => page.weight?.requests, String),
+  ['Prefetch', (page) => page.weight && `${kb(page.weight.prefetchBytes)} / ${page.weight.prefetchRequests}`],
 ])}
-## A first visit on a phone
-
-Lighthouse's phone profile applied for real: ${PHONE_PROFILE.latencyMs} ms latency, ${PHONE_PROFILE.downloadKbps} kbit/s down, ${PHONE_PROFILE.uploadKbps} kbit/s up, the CPU slowed down ${PHONE_PROFILE.cpuSlowdown}×. FCP: from navigation until the first contentful paint; hydrated: until the colour toggle is enabled; JS: the scripts downloaded by then; longest task: the longest the main thread was busy at once before it.
-
-${pageTable(results, [
-  figure('FCP', (page) => page.phone?.fcpMs, seconds),
-  figure('Hydrated', (page) => page.phone?.hydratedMs, seconds),
-  figure('JS by then', (page) => page.phone?.jsBytes, kb),
-  figure('Longest task', (page) => page.phone?.longestTaskMs, ms),
-  eachRun('Hydrated, each run (ms)', (page) => page.phone?.runs.map((run) => run.hydratedMs)),
-])}
+${phoneSection(results)}
 ## Production build
 
 Cold: from a cleared state (\`docusaurus clear\`). Warm: built again with the bundler cache. Peak memory of the whole process tree.
@@ -217,14 +255,5 @@ ${searchSection(scale.search)}`
 }
 ## Budgets
 
-${table(
-  ['Budget', 'Page', 'Actual', 'Limit', 'Result'],
-  results.budgets.map(({budget, page, actual, limit, unit, passed}) => [
-    budget,
-    page ?? '—',
-    budgetValue(unit, actual),
-    `${unit === 'score' ? '≥' : '≤'} ${budgetValue(unit, limit)}`,
-    passed ? 'met' : '**missed**',
-  ]),
-)}`;
+${budgetTable(results.budgets)}`;
 }

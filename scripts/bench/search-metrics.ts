@@ -1,6 +1,6 @@
 /**
  * Search on a phone. For each query a first-time reader (fresh context, empty cache) opens a manual page
- * under SEARCH_PROFILE, taps the search box and types the query. Timed in the page: from the input event
+ * on the phone profile, taps the search box and types the query. Timed in the page: from the input event
  * of the last keystroke to the listbox showing the results of the whole query (its `data-query`).
  * Counted by the DevTools protocol: every byte received from the tap until the network has been quiet
  * for QUIET_MS after those results, as on the wire, so that nothing fetched just after them escapes.
@@ -11,10 +11,9 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {SEARCH_INDEX_DIR} from '../../src/constants';
 import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../chromium';
-import {median, throttle, type NetworkProfile} from './pages';
+import {median, PHONE_PROFILE, throttle} from './pages';
 
-/** The phone profile of issue 17 (1000 bytes a kbit), and the reader's time between two keystrokes. */
-export const SEARCH_PROFILE: NetworkProfile = {latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4};
+/** The reader's time between two keystrokes. */
 export const TYPING_DELAY_MS = 100;
 
 /** What readers ask, the first one the issue's own example. */
@@ -85,7 +84,7 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string): Prom
   const context = await browser.newContext({viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true});
   try {
     const page = await context.newPage();
-    const cdp = await throttle(context, page, SEARCH_PROFILE, 1000);
+    const cdp = await throttle(context, page, PHONE_PROFILE);
     let counting = false;
     const byKind: ByKind = {};
     const urls = new Map<string, string>();

@@ -34,9 +34,19 @@ export interface BenchSite {
   pages: BenchPage[];
 }
 
-/** The default site's page every page of this site is compared with, but the not-found pages. */
+/** The default site's page the Lighthouse and weight figures of this site's pages are compared with, but the not-found pages. */
 export const BASELINE_PAGE = 'doc-page';
 export const baselineOf = (kind: PageKind): string => (kind === 'not-found' ? 'not-found' : BASELINE_PAGE);
+
+/**
+ * The default site's copy of this site's MicroK8s page (the same Markdown, `copySameMarkdown`): what a
+ * reader sees of the same text is compared with it, the phone-profile figures of every page.
+ */
+export const SAME_MARKDOWN_PAGE = 'same-markdown';
+const SAME_MARKDOWN_SOURCE = 'docs/operators-manual/kubernetes-install/microk8s.md';
+
+/** The pages the phone profile also loads in dark mode, and whose figures `--phone-only` measures. */
+export const PHONE_ONLY_PAGES = ['manual-code-page', 'api-operation'] as const;
 
 /** Lighthouse scores no page answered with 404: the benchmark's nginx alone serves build/404.html here with 200. */
 const NOT_FOUND_BENCH_PATH = `${BASE_PATH}__bench/not-found`;
@@ -44,14 +54,17 @@ const NOT_FOUND_BENCH_PATH = `${BASE_PATH}__bench/not-found`;
 /** The search is timed on this page. */
 export const SEARCH_PAGE = 'manual-page';
 
-/** This site, its server on BENCH_PORT when set (a machine shared with other runs). */
+/** This site's server port, BENCH_PORT when set (a machine shared with other runs); the default site's is the next one. */
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4175);
+
+/** This site, its server on BENCH_PORT. */
 export function nubisSite(dir = path.resolve('.')): BenchSite {
   return {
     id: 'nubis',
     label: `${PRODUCT_NAME} docs`,
     dir,
     buildDir: path.join(dir, 'build'),
-    port: Number(process.env.BENCH_PORT ?? 4175),
+    port: BENCH_PORT,
     pages: [
       {id: 'docs-home', label: 'Docs home', kind: 'manual', path: BASE_PATH},
       {id: 'manual-page', label: 'Manual page (tax rules)', kind: 'manual', path: `${BASE_PATH}administrators-manual/billing/tax-rules`},
@@ -82,10 +95,11 @@ export const DEFAULT_SITE: BenchSite = {
   label: 'Default Docusaurus classic site',
   dir: DEFAULT_SITE_DIR,
   buildDir: path.join(DEFAULT_SITE_DIR, 'build'),
-  port: 4176,
+  port: BENCH_PORT + 1,
   pages: [
     {id: 'home', label: 'Home page', kind: 'manual', path: '/'},
     {id: BASELINE_PAGE, label: 'Doc page (intro)', kind: 'manual', path: '/docs/intro'},
+    {id: SAME_MARKDOWN_PAGE, label: 'Doc page (the MicroK8s Markdown)', kind: 'manual', path: '/docs/microk8s'},
     {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: '/404.html'},
   ],
 };
@@ -93,13 +107,37 @@ export const DEFAULT_SITE: BenchSite = {
 type Manifest = {version?: string; dependencies?: Record<string, string>};
 const manifest = (file: string): Manifest => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {});
 
-/** Scaffolds the default site (create-docusaurus, TypeScript) unless one of the installed Docusaurus release is there. */
-export function ensureDefaultSite(): string {
+/**
+ * This site's MicroK8s Markdown for the default site: its links to other pages of this site point at the
+ * default site's intro (without their anchors), so that its build, which fails on a broken link, passes.
+ */
+export function sameMarkdown(markdown: string, intro: string): string {
+  return markdown.replace(/\]\((?!#|[a-z]+:)[^)\s]+\)/g, `](./${intro})`);
+}
+
+/** Writes the same Markdown into the default site, where its build finds it; true when the file changed. */
+function copySameMarkdown(): boolean {
+  const docs = path.join(DEFAULT_SITE_DIR, 'docs');
+  const intro = ['intro.mdx', 'intro.md'].find((file) => existsSync(path.join(docs, file)));
+  if (!intro) throw new Error(`The default site has no intro page in ${docs} to point the copied links at.`);
+  const target = path.join(docs, 'microk8s.md');
+  const markdown = sameMarkdown(readFileSync(SAME_MARKDOWN_SOURCE, 'utf8'), intro);
+  if (existsSync(target) && readFileSync(target, 'utf8') === markdown) return false;
+  writeFileSync(target, markdown);
+  return true;
+}
+
+/**
+ * Scaffolds the default site (create-docusaurus, TypeScript) unless one of the installed Docusaurus
+ * release is there, and puts this site's MicroK8s Markdown in it. `changed`: the site needs a new build.
+ */
+export function ensureDefaultSite(): {version: string; changed: boolean} {
   const core = manifest('node_modules/@docusaurus/core/package.json').version;
   const creator = manifest('node_modules/create-docusaurus/package.json').version;
   if (!core || creator !== core)
     throw new Error(`create-docusaurus ${creator} does not match @docusaurus/core ${core}: pin both to one release.`);
-  if (manifest(path.join(DEFAULT_SITE_DIR, 'package.json')).dependencies?.['@docusaurus/core'] === core) return core;
+  if (manifest(path.join(DEFAULT_SITE_DIR, 'package.json')).dependencies?.['@docusaurus/core'] === core)
+    return {version: core, changed: copySameMarkdown()};
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'nubis-bench-default-'));
   try {
     const creatorBin = path.resolve('node_modules/create-docusaurus/bin/index.js');
@@ -111,7 +149,8 @@ export function ensureDefaultSite(): string {
     rmSync(scratch, {recursive: true, force: true});
   }
   console.log(`Scaffolded the default classic site (Docusaurus ${core}) in ${DEFAULT_SITE_DIR}.`);
-  return core;
+  copySameMarkdown();
+  return {version: core, changed: true};
 }
 
 /** This site with the production configuration, the default site with a host's plain static-file rules; both compress alike. */

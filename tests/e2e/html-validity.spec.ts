@@ -7,6 +7,12 @@ import {expect, test} from '@playwright/test';
 import {findOrInstallToolchains} from '../support/toolchains';
 import {BUILD_DIR} from './support/site';
 
+/**
+ * The pages' inlined CSS (src/plugins/critical-css) is checked too, by a CSS checker that does not know
+ * `line-clamp` (CSS Overflow 4), which Docusaurus's sidebar links use beside `-webkit-line-clamp`.
+ */
+const CSS_UNKNOWN_TO_THE_CHECKER = /^CSS: “line-clamp”: Property “line-clamp” doesn.t exist\./;
+
 interface VnuMessage {
   url: string;
   lastLine?: number;
@@ -24,9 +30,11 @@ test('the Nu HTML checker finds no error on any page of the build', () => {
   );
   expect(run.status, run.stdout).toBe(0);
   const {messages} = JSON.parse(run.stderr) as {messages: VnuMessage[]};
-  const errors = messages.map(
-    (message) =>
-      `${message.url.replace(/^.*?\/build\//, '')}:${message.lastLine ?? 0}: ${message.message} (${message.extract?.trim() ?? ''})`,
-  );
+  const errors = messages
+    .filter(({message}) => !CSS_UNKNOWN_TO_THE_CHECKER.test(message))
+    .map(
+      (message) =>
+        `${message.url.replace(/^.*?\/build\//, '')}:${message.lastLine ?? 0}: ${message.message} (${message.extract?.trim() ?? ''})`,
+    );
   expect(errors).toEqual([]);
 });
