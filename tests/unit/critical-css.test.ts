@@ -1,6 +1,6 @@
 /** Each page's own rules inlined in its head, its stylesheet moved to the end of its body (src/plugins/critical-css). */
 import {describe, expect, it} from 'vitest';
-import {criticalCssInliner, layerOrder} from '../../src/plugins/critical-css';
+import {criticalCssInliner, firstScreenEnd, layerOrder} from '../../src/plugins/critical-css';
 
 const HREF = '/docs/assets/css/styles.0123abcd.css';
 
@@ -72,6 +72,27 @@ describe('the critical CSS of a page', () => {
       .replace(/<style>[\s\S]*?<\/style>/, `<link rel=stylesheet href=${HREF} />`)
       .replace(`<link rel=stylesheet href=${HREF} /></body>`, '</body>');
     expect(withoutMoves).toBe(PAGE);
+  });
+});
+
+describe('the first frame of a page', () => {
+  const withSections = PAGE.replace(
+    '<div class=markdown><p>Text with <a href=/docs/>a link</a>.</div>',
+    '<div class="theme-doc-markdown markdown"><header><h1>Page</h1></header><p>Opening.<h2 class=anchor id=before-you-start>Before you start</h2><p>More.<h2 id=next>Next</h2></div>',
+  );
+
+  it('waits for the first section heading of the Markdown, after the title and the opening paragraphs', () => {
+    expect(firstScreenEnd(withSections)).toBe('before-you-start');
+    const {head} = parts(inline(withSections, 'sections.html'));
+    expect(head).toContain('<link rel=expect href=#before-you-start blocking=render><style>');
+  });
+
+  it('reads a quoted id as well, and waits for nothing on a page without a section heading', () => {
+    expect(firstScreenEnd('<div class="theme-doc-markdown markdown"><h2 class="anchor" id="quoted-id">A</h2>')).toBe('quoted-id');
+    expect(
+      firstScreenEnd('<h2 id=outside>Outside the Markdown</h2><div class="theme-doc-markdown markdown"><p>Short.</div>'),
+    ).toBeUndefined();
+    expect(parts(inline(PAGE, 'page.html')).head).not.toContain('rel=expect');
   });
 });
 

@@ -1,8 +1,12 @@
 /**
  * The text paints before the stylesheet arrives: after the build, each page gets the rules its own HTML
  * uses inlined in its head (beasties), and its stylesheet link moves to the end of the body, where it
- * no longer holds back the first paint (bench/README.md). Rewrites Docusaurus's HTML, which names one
- * stylesheet in the head: the build fails when a page names none or several.
+ * no longer holds back the first paint (bench/README.md). The first frame waits, through
+ * `<link rel=expect blocking=render>` (HTML Standard, Chrome 124+; other browsers ignore it), until the
+ * page's first section heading is parsed, so that it holds the title and the opening paragraphs: without
+ * it the first frame showed the announcement bar and the paragraph came one costly frame later. Rewrites
+ * Docusaurus's HTML, which names one stylesheet in the head: the build fails when a page names none or
+ * several.
  */
 import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -27,6 +31,14 @@ const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^"\s>]+\.css)"?\s*\/?
 export function layerOrder(css: string): string[] {
   const names = [...css.matchAll(/@layer\s+([\w.-]+(?:\s*,\s*[\w.-]+)*)\s*[{;]/g)].flatMap((match) => (match[1] ?? '').split(/\s*,\s*/));
   return [...new Set(names)];
+}
+
+/** The id of the first section heading of the page's Markdown, as the minifier writes it (quoted or not). */
+const FIRST_SECTION = /class="?theme-doc-markdown[^>]*>[\s\S]*?<h2\b[^>]*?\sid="?([\w-]+)/;
+
+/** The element the first frame waits for: the first section heading, after the title and opening paragraphs. */
+export function firstScreenEnd(html: string): string | undefined {
+  return FIRST_SECTION.exec(html)?.[1];
 }
 
 /** Turns a page's HTML into its fast-painting form, with the stylesheets of the build read by `readSheet`. */
@@ -59,7 +71,9 @@ export function criticalCssInliner(readSheet: (href: string) => string): (html: 
     const order = layers.length > 0 ? `@layer ${layers.join(',')};` : '';
     const css = extract(html).css;
     if (/<\/style/i.test(css)) throw new Error(`${PLUGIN_NAME}: the CSS of ${page} holds "</style", which would end its <style> early.`);
-    const style = `<style>${order}${css}</style>`;
+    const end = firstScreenEnd(html);
+    const expectFirstScreen = end ? `<link rel=expect href=#${end} blocking=render>` : '';
+    const style = `${expectFirstScreen}<style>${order}${css}</style>`;
     const bodyEnd = html.lastIndexOf('</body>');
     if (bodyEnd < 0) throw new Error(`${PLUGIN_NAME}: ${page} has no </body> to put its stylesheet before.`);
     return `${html.slice(0, link.index)}${style}${html.slice((link.index ?? 0) + tag.length, bodyEnd)}${tag}${html.slice(bodyEnd)}`;
