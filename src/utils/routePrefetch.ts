@@ -15,8 +15,9 @@
 
 /** What Docusaurus puts on `window.docusaurus` (`@docusaurus/core/lib/client/docusaurus.js`). */
 export interface DocusaurusGlobal {
-  prefetch: (routePath: string) => false | Promise<unknown>;
-  preload: (routePath: string) => false | Promise<unknown>;
+  /** In 3.10 a promise of the route's chunks, or false when Docusaurus skips the route; before 3.6 a boolean. */
+  prefetch: (routePath: string) => boolean | Promise<unknown>;
+  preload: (routePath: string) => boolean | Promise<unknown>;
 }
 
 /** The part of the Network Information API read here (absent from Firefox and Safari). */
@@ -55,8 +56,9 @@ function pump(): void {
     pump();
   };
   const started = target.prefetch(next);
+  // A plain `true` (no promise to wait for) lets the next route start at once, as Docusaurus would.
   if (started === false) done();
-  else started.then(done, done);
+  else void Promise.resolve(started).then(done, done);
 }
 
 /**
@@ -83,7 +85,7 @@ export function routePrefetchHeld(): boolean {
 export function politeDocusaurus(docusaurus: DocusaurusGlobal, connection: () => ConnectionInfo | undefined): DocusaurusGlobal {
   target = docusaurus;
   return Object.freeze({
-    prefetch(routePath: string): false | Promise<unknown> {
+    prefetch(routePath: string): boolean | Promise<unknown> {
       if (isSlowConnection(connection())) return false;
       if (!asked.has(routePath)) {
         asked.add(routePath);

@@ -379,7 +379,8 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
 export function resultsAnnouncement(state: SiteSearchState, shown: number): string {
   if (state.status === 'failed')
     return state.error === NO_INDEX_IN_DEVELOPMENT ? state.error : 'Search could not load. Check your connection and try again.';
-  if (state.status === 'idle') return '';
+  // A first search still running has no list to speak of (its state still holds no query).
+  if (state.status === 'idle' || state.query === '') return '';
   if (state.total === 0) return `No results for “${state.query}”.`;
   const count = `${state.total} result${state.total === 1 ? '' : 's'}${state.corrected ? ` for “${state.corrected}”` : ''}`;
   return shown < state.total ? `${count}, ${shown} shown.` : `${count}.`;

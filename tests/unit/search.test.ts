@@ -300,6 +300,11 @@ describe('a search with a misspelled word', () => {
     const state: SiteSearchState = {status: 'done', query: 'keycloack smtp', corrected: 'keycloak smtp', hits: [], total: 12};
     expect(resultsAnnouncement(state, 5)).toBe('12 results for “keycloak smtp”, 5 shown.');
   });
+
+  it("says nothing while the first search runs, and keeps the last list's words while a newer one does", () => {
+    expect(resultsAnnouncement({status: 'searching', query: '', hits: [], total: 0}, 0)).toBe('');
+    expect(resultsAnnouncement({status: 'searching', query: 'tax', hits: [], total: 3}, 3)).toBe('3 results.');
+  });
 });
 
 describe('the spelling correction', () => {

@@ -74,8 +74,6 @@ export default function SearchBox(): ReactNode {
       setExpanded(true);
       reachForSearch();
     }
-    // Called once, on mount: reachForSearch only reads refs and module functions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
