@@ -15,7 +15,7 @@
 
 /** What Docusaurus puts on `window.docusaurus` (`@docusaurus/core/lib/client/docusaurus.js`). */
 export interface DocusaurusGlobal {
-  /** In 3.10 a promise of the route's chunks, or false when Docusaurus skips the route; before 3.6 a boolean. */
+  /** In 3.10 a promise of the route's chunks, or false when Docusaurus skips the route; in older releases a boolean. */
   prefetch: (routePath: string) => boolean | Promise<unknown>;
   preload: (routePath: string) => boolean | Promise<unknown>;
 }
