@@ -392,7 +392,7 @@ export function resultsAnnouncement(state: SiteSearchState, shown: number): stri
  * search per keystroke the list changes faster than a screen reader can speak, and VoiceOver's echo of
  * the typed letters cuts announcements short. The list itself never waits for it.
  */
-export const ANNOUNCE_SETTLED_MS = 1400;
+const ANNOUNCE_SETTLED_MS = 1400;
 
 /**
  * The announcement of a settled list: `text` once it has not changed for ANNOUNCE_SETTLED_MS, so that a
