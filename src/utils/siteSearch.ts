@@ -4,8 +4,9 @@
  * chunks of its words and the fragments of the results shown. This module turns Pagefind's results
  * into what the search box and the results page show.
  */
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useState} from 'react';
 import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_KEYWORDS_FIELD, SEARCH_SECTION_FIELD, SEARCH_SECTIONS, type SearchSection} from '../constants';
+import {holdRoutePrefetch} from './routePrefetch';
 import {correctWord, fetchWordList, wordListOf, type WordListSource} from './searchSpelling';
 
 /** Pagefind's browser API, the part of it we use (pagefind.app/docs/api). */
@@ -42,7 +43,6 @@ export interface Pagefind {
   options: (options: typeof PAGEFIND_OPTIONS) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string, options?: SearchOptions) => Promise<PagefindSearch | null>;
-  preload: (term: string, options?: SearchOptions) => Promise<void>;
 }
 
 interface PagefindModule {
@@ -76,20 +76,6 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
-
-/** The pause after the last key before a search runs, so that half-typed words fetch no fragments (each finished word's chunk is preloaded). */
-const SEARCH_DEBOUNCE_MS = 250;
-/** Shorter words are not preloaded: they are mostly stop words. */
-const PRELOAD_MIN_LENGTH = 3;
-
-/**
- * The words of a query whose index chunks can be fetched ahead: those followed by a space. The word
- * being typed is not: each of its prefixes would fetch a chunk of its own (chunks hold 2,000 locations).
- */
-export function finishedWords(query: string): string[] {
-  const finished = query.slice(0, Math.max(0, query.search(/\s+\S*$/)));
-  return finished.trim() === '' ? [] : queryTerms(finished).filter((word) => word.length >= PRELOAD_MIN_LENGTH);
-}
 
 /** What the development server answers: it builds no index (README, "Search"). */
 const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm run build, then npm run serve.';
@@ -341,42 +327,50 @@ export interface SiteSearchState {
 
 const IDLE: SiteSearchState = {status: 'idle', query: '', hits: [], total: 0};
 
+/** The fragments of the results shown, fetched together, in the order of the results. */
+async function hitsOf(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  return Promise.all(results.map(async (result) => searchHit(result.id, await result.data())));
+}
+
 /**
- * Searches as the query changes and keeps the results of the latest query only: a slow answer to an
- * earlier query never replaces a newer one. `limit` results are shown (their fragments fetched).
+ * Searches on every change of the query, with no wait, and keeps the results of the latest query only:
+ * a search overtaken by a newer input stops at its next step (before its fragments, if it has not
+ * fetched them yet) and its results are never shown. The list on screen stays until the new one is
+ * complete, fragments and heading order included, so it changes once per answered query and never
+ * reorders under the reader's finger. `limit` results are shown (their fragments fetched in parallel).
+ * Route prefetching waits while a search runs.
  */
 export function useSiteSearch(query: string, section: SearchSection | undefined, limit: number): SiteSearchState {
   const [state, setState] = useState<SiteSearchState>(IDLE);
-  const latest = useRef(0);
   useEffect(() => {
-    const request = (latest.current += 1);
     const term = query.trim();
     if (term === '') {
       setState(IDLE);
       return;
     }
-    setState((previous) => ({...previous, status: 'searching'}));
-    const current = (): boolean => request === latest.current;
-    const filters = section ? {filters: {[SEARCH_SECTION_FIELD]: section}} : {};
-    loadSearch()
-      .then((pagefind) => Promise.all(finishedWords(query).map((word) => pagefind.preload(word, filters))))
-      .catch(() => undefined);
-    const timer = setTimeout(async () => {
+    let overtaken = false;
+    const release = holdRoutePrefetch();
+    setState((previous) => (previous.status === 'searching' ? previous : {...previous, status: 'searching'}));
+    void (async () => {
       try {
         const pagefind = await loadSearch();
-        if (!current()) return;
+        if (overtaken) return;
         const found = await searchSite(pagefind, term, section);
-        if (!found || !current()) return;
+        if (!found || overtaken) return;
         const {results, corrected} = found;
-        const shown = await Promise.all(results.slice(0, limit).map(async (result) => searchHit(result.id, await result.data())));
-        if (current())
+        const shown = await hitsOf(results.slice(0, limit));
+        if (!overtaken)
           setState({status: 'done', query: term, corrected, hits: headingMatchesFirst(shown, corrected ?? term), total: results.length});
       } catch (error) {
-        if (current())
+        if (!overtaken)
           setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});
+      } finally {
+        release();
       }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    })();
+    return () => {
+      overtaken = true;
+    };
   }, [query, section, limit]);
   return state;
 }
@@ -385,10 +379,37 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
 export function resultsAnnouncement(state: SiteSearchState, shown: number): string {
   if (state.status === 'failed')
     return state.error === NO_INDEX_IN_DEVELOPMENT ? state.error : 'Search could not load. Check your connection and try again.';
-  if (state.status === 'idle') return '';
+  // A first search still running has no list to speak of (its state still holds no query).
+  if (state.status === 'idle' || state.query === '') return '';
   if (state.total === 0) return `No results for “${state.query}”.`;
   const count = `${state.total} result${state.total === 1 ? '' : 's'}${state.corrected ? ` for “${state.corrected}”` : ''}`;
   return shown < state.total ? `${count}, ${shown} shown.` : `${count}.`;
+}
+
+/**
+ * How long a result list must stay unchanged before it is announced: GOV.UK's accessible-autocomplete
+ * waits the same (`statusDebounceMillis`, alphagov/accessible-autocomplete src/status.js), since with a
+ * search per keystroke the list changes faster than a screen reader can speak, and VoiceOver's echo of
+ * the typed letters cuts announcements short. The list itself never waits for it.
+ */
+const ANNOUNCE_SETTLED_MS = 1400;
+
+/**
+ * The announcement of a settled list: `text` once it has not changed for ANNOUNCE_SETTLED_MS, so that a
+ * polite live region speaks once per list the reader stops at, not once per keystroke. An empty text
+ * (the list closed or cleared) clears the region at once.
+ */
+export function useSettledAnnouncement(text: string): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    if (text === '') {
+      setSettled('');
+      return;
+    }
+    const timer = setTimeout(() => setSettled(text), ANNOUNCE_SETTLED_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
 }
 
 /** The URL parameters of the results page. */

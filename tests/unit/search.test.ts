@@ -5,7 +5,6 @@ import {chunkBounds, indexableHtml, isIndexed, PAGEFIND_SIGNATURE, pageUrl, spli
 import {BASE_PATH} from '../../src/constants';
 import {
   excerptParts,
-  finishedWords,
   isSearchSection,
   isSearchShortcut,
   queryTerms,
@@ -127,11 +126,6 @@ describe('the shortcuts', () => {
 
 describe('the ranking of a query of several words', () => {
   const result = (id: string, score: number) => ({id, score, data: async () => ({url: id, excerpt: '', meta: {}})});
-
-  it('fetches ahead the index of the words followed by a space only, never of the word being typed', () => {
-    expect(finishedWords('suspend')).toEqual([]);
-    expect(finishedWords('create a user wi')).toEqual(['create', 'user']);
-  });
 
   it('drops the words that say nothing, unless nothing else is left', () => {
     expect(queryTerms('How do I stop a client who does not pay?')).toEqual(['stop', 'client', 'pay']);
@@ -305,6 +299,11 @@ describe('a search with a misspelled word', () => {
   it('announces the words searched instead', () => {
     const state: SiteSearchState = {status: 'done', query: 'keycloack smtp', corrected: 'keycloak smtp', hits: [], total: 12};
     expect(resultsAnnouncement(state, 5)).toBe('12 results for “keycloak smtp”, 5 shown.');
+  });
+
+  it("says nothing while the first search runs, and keeps the last list's words while a newer one does", () => {
+    expect(resultsAnnouncement({status: 'searching', query: '', hits: [], total: 0}, 0)).toBe('');
+    expect(resultsAnnouncement({status: 'searching', query: 'tax', hits: [], total: 3}, 3)).toBe('3 results.');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The navbar search box. Without JavaScript it is a plain form to the results page. Once the page runs
- * it is a WAI-ARIA combobox over a listbox of results: Pagefind loads when the box takes the focus
- * (click, Tab, Ctrl+K / Cmd+K or "/"), arrow keys move through the results, Enter opens one (or the
+ * it is a WAI-ARIA combobox over a listbox of results: Pagefind loads when the reader reaches for the
+ * box (the pointer or finger coming down on it, Tab, Ctrl+K / Cmd+K or "/"), a search runs on every
+ * input (src/utils/siteSearch.ts), route prefetching waits while the box is open, the result count is
+ * announced once the list has settled, arrow keys move through the results, Enter opens one (or the
  * results page when none is chosen), Escape closes the list and gives the focus back to where a
  * shortcut took it from. The input is uncontrolled, so what a reader types before the page hydrates or
  * before the index arrives stays in it, and nothing here ever moves the focus on its own.
@@ -16,11 +18,13 @@ import {
   isSearchShortcut,
   loadSearch,
   resultsAnnouncement,
+  useSettledAnnouncement,
   SEARCH_PARAMS,
   searchPageUrl,
   useSiteSearch,
   type SearchHit,
 } from '@site/src/utils/siteSearch';
+import {holdRoutePrefetch} from '@site/src/utils/routePrefetch';
 import styles from './styles.module.css';
 
 /** Starts loading Pagefind; a failure shows when a query runs. */
@@ -42,10 +46,23 @@ export default function SearchBox(): ReactNode {
   const [section, setSection] = useState<SearchSection | undefined>(undefined);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
+  /** Releases the hold on route prefetching that the open box keeps. */
+  const releasePrefetch = useRef<(() => void) | null>(null);
   const search = useSiteSearch(query, section, SEARCH_BOX_RESULTS);
   const hits = search.status === 'idle' ? [] : search.hits;
   const listOpen = expanded && query.trim() !== '';
   const listShown = listOpen && hits.length > 0;
+
+  /** The reader reaches for search: Pagefind starts loading, and route prefetching waits until the box closes. */
+  const reachForSearch = (): void => {
+    warmUp();
+    releasePrefetch.current ??= holdRoutePrefetch();
+  };
+  const releaseRoutePrefetch = (): void => {
+    releasePrefetch.current?.();
+    releasePrefetch.current = null;
+  };
+  useEffect(() => releaseRoutePrefetch, []);
 
   useEffect(() => {
     setMounted(true);
@@ -55,7 +72,7 @@ export default function SearchBox(): ReactNode {
     if (input.value !== '') setQuery(input.value);
     if (document.activeElement === input) {
       setExpanded(true);
-      warmUp();
+      reachForSearch();
     }
   }, []);
 
@@ -83,6 +100,7 @@ export default function SearchBox(): ReactNode {
   const close = (): void => {
     setExpanded(false);
     setActive(-1);
+    releaseRoutePrefetch();
   };
 
   const open = (hit: SearchHit): void => {
@@ -130,7 +148,7 @@ export default function SearchBox(): ReactNode {
     if (!containerRef.current?.contains(event.relatedTarget)) close();
   };
 
-  const announcement = listOpen ? resultsAnnouncement(search, hits.length) : '';
+  const announcement = useSettledAnnouncement(listOpen ? resultsAnnouncement(search, hits.length) : '');
   const comboboxAttributes = mounted
     ? {
         role: 'combobox',
@@ -155,13 +173,15 @@ export default function SearchBox(): ReactNode {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
+          onPointerDown={reachForSearch}
           onFocus={() => {
             setExpanded(true);
-            warmUp();
+            reachForSearch();
           }}
           onInput={(event) => {
             setQuery(event.currentTarget.value);
             setExpanded(true);
+            reachForSearch();
           }}
           onKeyDown={onKeyDown}
           {...comboboxAttributes}

@@ -13,7 +13,14 @@ import Heading from '@theme/Heading';
 import {BASE_PATH, PRODUCT_NAME, SEARCH_PAGE_PATH} from '@site/src/constants';
 import SearchResult from '@site/src/components/SearchResult';
 import SearchSectionSelect from '@site/src/components/SearchSectionSelect';
-import {isSearchSection, resultsAnnouncement, SEARCH_PARAMS, searchPageUrl, useSiteSearch} from '@site/src/utils/siteSearch';
+import {
+  isSearchSection,
+  resultsAnnouncement,
+  SEARCH_PARAMS,
+  searchPageUrl,
+  useSettledAnnouncement,
+  useSiteSearch,
+} from '@site/src/utils/siteSearch';
 import styles from './styles.module.css';
 
 /** Results listed at first, and added by each "Show more". */
@@ -30,6 +37,7 @@ export default function SearchPage(): ReactNode {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const search = useSiteSearch(query, section, limit);
   const hits = search.status === 'idle' ? [] : search.hits;
+  const announcement = useSettledAnnouncement(resultsAnnouncement(search, hits.length));
 
   const update = (nextQuery: string, nextSection: typeof section): void => {
     setLimit(PAGE_SIZE);
@@ -68,7 +76,7 @@ export default function SearchPage(): ReactNode {
           />
         </form>
         <p role="status" className={styles.status}>
-          {search.status === 'searching' && hits.length === 0 ? 'Searching…' : resultsAnnouncement(search, hits.length)}
+          {search.status === 'searching' && hits.length === 0 ? 'Searching…' : announcement}
         </p>
         {hits.length > 0 && (
           <ol className={styles.results}>
