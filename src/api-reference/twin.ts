@@ -132,7 +132,16 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
   for (const response of operation.responses) {
     sections.push(`### ${response.status}${response.reason ? ` ${response.reason}` : ''}`);
     if (response.description) sections.push(response.description.markdown);
-    if (response.headers.length) sections.push(fieldTable(response.headers, 'Header'));
+    if (response.headers.length) {
+      // The same headers on five responses are one table, as bodies are.
+      const key = `headers:${JSON.stringify(response.headers)}`;
+      const earlier = written.get(key);
+      if (earlier) sections.push(`The same headers as the ${earlier}.`);
+      else {
+        sections.push(fieldTable(response.headers, 'Header'));
+        written.set(key, `${response.status} response`);
+      }
+    }
     for (const body of response.bodies) sections.push(...bodyMarkdown(body, `${response.status} response`, written));
     if (response.bodies.length === 0) sections.push('No body.');
   }

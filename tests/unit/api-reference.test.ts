@@ -161,6 +161,20 @@ describe('the API twins', () => {
     expect(curl).toContain('"name": "Gear"');
   });
 
+  it('write the headers that several responses share once, and refer to them after that', () => {
+    const budget = {'RateLimit-Remaining': {description: 'Requests left.', schema: {type: 'integer' as const, minimum: 0, maximum: 600}}};
+    const limited = structuredClone(document);
+    const responses = limited.paths['/widgets/{widgetId}']?.patch?.responses as Record<string, OpenAPIV3.ResponseObject>;
+    for (const status of ['200', '400', '409']) responses[status] = {...responses[status], description: 'Answer.', headers: budget};
+    const shared =
+      referenceTwin(buildApiModel(ADMIN_API_REFERENCE, limited), 'update-widget', {title: 'u', url: `${SITE}api/u`}, '', twinUrl) ?? '';
+    expect(shared.match(/\| `RateLimit-Remaining` \| integer \| no \| Requests left\. Minimum: `0`\. Maximum: `600`\. \|/g)).toHaveLength(
+      1,
+    );
+    expect(shared).toContain('### 400 Bad Request\n\nAnswer.\n\nThe same headers as the 200 response.');
+    expect(shared).toContain('### 409 Conflict\n\nAnswer.\n\nThe same headers as the 200 response.');
+  });
+
   it("list a tag's operations, the overview links every tag and names servers and scopes, and an unknown id has no twin", () => {
     expect(twin('widgets')).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
     expect(twin(model.id)).toContain(`### [Widgets](${SITE}api/widgets.md)`);
