@@ -19,8 +19,8 @@ const PAGES = [
     js: '173 kB',
     css: '16.3 kB',
   },
-  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '23.1 kB', js: '172 kB', css: '16.3 kB'},
-  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '18.7 kB', js: '167 kB', css: '16.3 kB'},
+  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '24.5 kB', js: '172 kB', css: '16.3 kB'},
+  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '20.5 kB', js: '167 kB', css: '16.3 kB'},
   {type: 'Not-found page', html: '404.html', htmlLimit: '10.3 kB', js: '150.5 kB', css: '16.3 kB'},
 ];
 

@@ -24,6 +24,7 @@ function limitFacts(limits: Limits): [string, string][] {
     maxLength: 'Maximum length',
     minItems: 'Minimum items',
     maxItems: 'Maximum items',
+    maxProperties: 'Maximum entries',
     pattern: 'Pattern',
   } as const;
   return Object.entries(labels).flatMap(([key, label]) => {

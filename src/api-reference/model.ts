@@ -29,6 +29,7 @@ const LIMIT_KEYS = [
   'maxLength',
   'minItems',
   'maxItems',
+  'maxProperties',
   'pattern',
 ] as const;
 

@@ -67,6 +67,27 @@ function fieldTable(fields: Field[], first: string): string {
 /** Field lists already written on a page, by their content: the same error body on five responses is one table. */
 type Written = Map<string, string>;
 
+/**
+ * A response's headers: a table of those not yet described on the page, and a sentence naming those
+ * described earlier (the rate-limit headers of every response are one table per page, as bodies are).
+ */
+function headersMarkdown(headers: Field[], where: string, written: Written): string[] {
+  const earlier = new Map<string, string[]>();
+  const fresh: Field[] = [];
+  for (const header of headers) {
+    const key = `header:${JSON.stringify(header)}`;
+    const first = written.get(key);
+    if (first) earlier.set(first, [...(earlier.get(first) ?? []), header.name]);
+    else {
+      fresh.push(header);
+      written.set(key, where);
+    }
+  }
+  const parts = fresh.length ? [fieldTable(fresh, 'Header')] : [];
+  for (const [first, names] of earlier) parts.push(`${fresh.length ? 'Also the' : 'The'} headers ${codeList(names)}, as in the ${first}.`);
+  return parts;
+}
+
 function bodyMarkdown(body: Body, where: string, written: Written): string[] {
   const parts = [
     [
@@ -132,7 +153,7 @@ function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader
   for (const response of operation.responses) {
     sections.push(`### ${response.status}${response.reason ? ` ${response.reason}` : ''}`);
     if (response.description) sections.push(response.description.markdown);
-    if (response.headers.length) sections.push(fieldTable(response.headers, 'Header'));
+    if (response.headers.length) sections.push(...headersMarkdown(response.headers, `${response.status} response`, written));
     for (const body of response.bodies) sections.push(...bodyMarkdown(body, `${response.status} response`, written));
     if (response.bodies.length === 0) sections.push('No body.');
   }

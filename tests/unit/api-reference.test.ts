@@ -161,6 +161,24 @@ describe('the API twins', () => {
     expect(curl).toContain('"name": "Gear"');
   });
 
+  it('describe each header once per page, and name it in the later responses that send it', () => {
+    const budget = {'RateLimit-Remaining': {description: 'Requests left.', schema: {type: 'integer' as const, minimum: 0, maximum: 600}}};
+    const limited = structuredClone(document);
+    const responses = limited.paths['/widgets/{widgetId}']?.patch?.responses as Record<string, OpenAPIV3.ResponseObject>;
+    for (const status of ['200', '400']) responses[status] = {...responses[status], description: 'Answer.', headers: budget};
+    const wait = {description: 'Seconds.', schema: {type: 'integer' as const, minimum: 1, maximum: 60}};
+    responses['409'] = {description: 'Answer.', headers: {'Retry-After': wait, ...budget}};
+    const shared =
+      referenceTwin(buildApiModel(ADMIN_API_REFERENCE, limited), 'update-widget', {title: 'u', url: `${SITE}api/u`}, '', twinUrl) ?? '';
+    expect(shared.match(/\| `RateLimit-Remaining` \| integer \| no \| Requests left\. Minimum: `0`\. Maximum: `600`\. \|/g)).toHaveLength(
+      1,
+    );
+    expect(shared).toContain('### 400 Bad Request\n\nAnswer.\n\nThe headers `RateLimit-Remaining`, as in the 200 response.');
+    expect(shared).toContain(
+      '### 409 Conflict\n\nAnswer.\n\n| Header | Type | Required | Description |\n| --- | --- | --- | --- |\n| `Retry-After` | integer | no | Seconds. Minimum: `1`. Maximum: `60`. |\n\nAlso the headers `RateLimit-Remaining`, as in the 200 response.',
+    );
+  });
+
   it("list a tag's operations, the overview links every tag and names servers and scopes, and an unknown id has no twin", () => {
     expect(twin('widgets')).toContain(`- [Update widget](${SITE}api/update-widget.md): \`PATCH /widgets/{widgetId}\``);
     expect(twin(model.id)).toContain(`### [Widgets](${SITE}api/widgets.md)`);

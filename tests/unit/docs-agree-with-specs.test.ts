@@ -125,7 +125,7 @@ describe('the checks catch contradictions put back into a page', () => {
     expect(violations).toEqual([
       'docs/test/page.md:1: a JSON block without a title; say what it is: title="Request: POST /api/v1/admin/users" for a complete request body, title="Response 201: POST /api/v1/admin/users" for a complete response body, or what it is, e.g. title="Export row"',
       "docs/test/page.md:6: request body of POST /api/v1/admin/billing-profiles/{billingProfileId}/suspend: `colour` at (the body) is not a field of the spec's schema",
-      'docs/test/page.md:10: the page shows a 418 response of GET /api/v1/admin/bills/{billId}; the spec documents 200, 400, 401, 403, 404, 429',
+      'docs/test/page.md:10: the page shows a 418 response of GET /api/v1/admin/bills/{billId}; the spec documents 200, 400, 401, 403, 404, 429, 500',
       expect.stringMatching(
         /^docs\/test\/page\.md:13: title "Response: GET \/api\/v1\/admin\/bills\/\{billId\}" starts like an API body but is not "Request: METHOD \/path" or "Response STATUS: METHOD \/path"/,
       ),
