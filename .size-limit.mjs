@@ -4,13 +4,15 @@
  * gzip as nginx sends them, checked against the build by `npm run test:size` (bytes do not vary between
  * machines; timings live in the bench). A limit is the size of a clean build (`npm run clear` first)
  * when it was set, plus about 3 %: tight enough that Prism's language catalogue coming back fails it.
- * The HTML holds the page's own CSS since issue 39 (src/plugins/critical-css), about 9 kB of it.
+ * The HTML holds the page's own CSS since issue 39 (src/plugins/critical-css), about 9 kB of it. The docs
+ * home's limit was re-set on 2026-11-29 at 21.64 kB, after the day's work on issues 38 to 41 (wording, release
+ * marks, the first-frame link); which part added how much was not measured.
  */
 import {readFileSync} from 'node:fs';
 
 /** @type {{type: string, html: string, htmlLimit: string, js: string, css: string}[]} */
 const PAGES = [
-  {type: 'Docs home', html: 'index.html', htmlLimit: '20.7 kB', js: '171.5 kB', css: '16.3 kB'},
+  {type: 'Docs home', html: 'index.html', htmlLimit: '22.3 kB', js: '171.5 kB', css: '16.3 kB'},
   {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', htmlLimit: '22.8 kB', js: '172.5 kB', css: '16.3 kB'},
   {
     type: 'Manual page with code',
