@@ -154,9 +154,10 @@ test('llms.txt lists every page once, by its twin, and every link answers', asyn
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
 });
 
-test('llms-full.txt holds every twin in one file, compressed, under 1.5 MB', async ({request}) => {
+test('llms-full.txt holds every twin in one file, compressed, under 1.75 MB', async ({request}) => {
   const full = await getText(request, `${BASE_PATH}llms-full.txt`, TEXT_TYPE);
-  expect(Buffer.byteLength(full)).toBeLessThan(1.5 * 1024 * 1024);
+  // 1.54 MB on 2026-11-29, after issue 40 gave every field its limits and issue 38 its reader fixes: the budget plus about 8 %.
+  expect(Buffer.byteLength(full)).toBeLessThan(1.75 * 1024 * 1024);
   for (const path of PAGES) {
     const twin = await getText(request, markdownTwinPath(path), MARKDOWN_TYPE);
     expect(full, path).toContain(twin.trim());
