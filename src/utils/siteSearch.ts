@@ -1,6 +1,6 @@
 /**
  * The browser side of the site search. Pagefind's script and WebAssembly (build/pagefind/, written by
- * src/plugins/search) load on the first use, never with a page; each query then fetches only the index
+ * scripts/search-index.ts) load on the first use, never with a page; each query then fetches only the index
  * chunks of its words and the fragments of the results shown. This module turns Pagefind's results
  * into what the search box and the results page show.
  */
@@ -388,7 +388,7 @@ export function resultsAnnouncement(state: SiteSearchState, shown: number): stri
 
 /**
  * How long a result list must stay unchanged before it is announced: GOV.UK's accessible-autocomplete
- * waits the same (`statusDebounceMillis`, alphagov/accessible-autocomplete src/status.js), since with a
+ * waits the same (`statusDebounceMillis` in alphagov/accessible-autocomplete's status module), since with a
  * search per keystroke the list changes faster than a screen reader can speak, and VoiceOver's echo of
  * the typed letters cuts announcements short. The list itself never waits for it.
  */
