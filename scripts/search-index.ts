@@ -17,6 +17,8 @@ import {parse, serialize} from 'parse5';
 import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_WORDS_DIR} from '../src/constants';
 import {wordListOf} from '../src/utils/searchSpelling';
 
+/** The language of the site's pages (docusaurus.config.ts, htmlLang), which names Pagefind's WebAssembly. */
+const INDEX_LANGUAGE = 'en';
 /** The attribute that makes a page searchable. */
 export const SEARCH_BODY_ATTRIBUTE = 'data-pagefind-body';
 
@@ -126,7 +128,13 @@ export function splitWords(words: readonly PackedWord[], locations: number): Pac
  */
 export function rechunkIndex(outputPath: string, locations = INDEX_CHUNK_LOCATIONS): number {
   const entryFile = path.join(outputPath, 'pagefind-entry.json');
-  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {languages: Record<string, {hash: string}>};
+  const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {languages: Record<string, {hash: string; wasm?: string}>};
+  // The search box asks for wasm.<the page's language>.pagefind before Pagefind has read this entry (src/utils/siteSearch.ts).
+  const wasm = entry.languages[INDEX_LANGUAGE]?.wasm;
+  if (wasm !== INDEX_LANGUAGE)
+    throw new Error(
+      `${entryFile} names the WebAssembly "${wasm}" for "${INDEX_LANGUAGE}", not "${INDEX_LANGUAGE}": the search box would preload the wrong file.`,
+    );
   const indexDir = path.join(outputPath, 'index');
   let written = 0;
   for (const [language, info] of Object.entries(entry.languages)) {
@@ -215,7 +223,7 @@ async function writePagefindIndex(buildDir: string): Promise<Pick<IndexSummary, 
   if (files.length === 0) throw new Error(`No HTML in ${buildDir}/: run docusaurus build first.`);
   // pagefind is an ES module only; tsx runs this file as CommonJS, where only import() can load it.
   const pagefind = await import('pagefind');
-  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS});
+  const {index, errors} = await pagefind.createIndex({forceLanguage: INDEX_LANGUAGE, excludeSelectors: EXCLUDED_SELECTORS});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;

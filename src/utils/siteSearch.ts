@@ -46,10 +46,18 @@ export interface Pagefind {
 }
 
 interface PagefindModule {
-  createInstance: (options: {noWorker: boolean}) => Pagefind;
+  createInstance: (options: {noWorker: boolean; metaCacheTag: string}) => Pagefind;
 }
 
-const PAGEFIND_SCRIPT = `${BASE_PATH}${SEARCH_INDEX_DIR}/pagefind.js`;
+const PAGEFIND_DIR = `${BASE_PATH}${SEARCH_INDEX_DIR}/`;
+const PAGEFIND_SCRIPT = `${PAGEFIND_DIR}pagefind.js`;
+
+/**
+ * The query string of Pagefind's entry file, fixed so that the box can ask for the file before Pagefind
+ * does (Pagefind's default is the time of the request). The entry is served with `no-cache`
+ * (deploy/nginx.conf), so a new build's entry still replaces the old one.
+ */
+const ENTRY_CACHE_TAG = 'nubis';
 
 /** How the site's Pagefind searches (the box and the results page; tests/search-relevance measures it). */
 const PAGEFIND_OPTIONS = {
@@ -82,13 +90,29 @@ const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm r
 
 let loading: Promise<Pagefind> | undefined;
 
+/**
+ * Pagefind loads one file after another: its script, then its entry, then the WebAssembly and the
+ * metadata the entry names, a round trip each. The entry and the WebAssembly (named after the page's
+ * language, as Pagefind names it; scripts/search-index.ts checks the index agrees) are asked for with
+ * the script, as preloads that Pagefind's own requests then take (bench/README.md).
+ */
+function preloadPagefindFiles(): void {
+  const language = document.documentElement.lang.toLowerCase();
+  for (const file of [`pagefind-entry.json?ts=${ENTRY_CACHE_TAG}`, `wasm.${language}.pagefind`]) {
+    const link = document.createElement('link');
+    Object.assign(link, {rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: `${PAGEFIND_DIR}${file}`});
+    document.head.append(link);
+  }
+}
+
 /** Loads Pagefind once per page view; after a failure (offline, say), the next call tries again. */
 export function loadSearch(): Promise<Pagefind> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(NO_INDEX_IN_DEVELOPMENT));
   if (!loading) {
+    preloadPagefindFiles();
     const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(async (module) => {
       // On the page's thread: a worker would cost a phone one more script and round trip for a search of milliseconds.
-      const pagefind = module.createInstance({noWorker: true});
+      const pagefind = module.createInstance({noWorker: true, metaCacheTag: ENTRY_CACHE_TAG});
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();
       return pagefind;

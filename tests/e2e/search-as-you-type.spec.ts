@@ -157,3 +157,22 @@ test('on a slow connection no link in view is prefetched, and the link the reade
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
   expect(await prefetches(page)).toBe(0);
 });
+
+test("Pagefind's entry and WebAssembly are asked for with its script, and Pagefind takes them: each file is fetched once", async ({
+  page,
+}) => {
+  await gotoHydrated(page, sitePath('administrators-manual/billing/tax-rules'));
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith(`${BASE_PATH}${SEARCH_INDEX_DIR}/`)) fetched.push(pathname.slice(`${BASE_PATH}${SEARCH_INDEX_DIR}/`.length));
+  });
+  await page.keyboard.press(SEARCH_SHORTCUT);
+  await page.keyboard.type('reverse charge');
+  await expect(searchResults(page).getByRole('option').first()).toBeVisible();
+  // Pagefind's own requests would name the entry with the time and repeat the WebAssembly: only the preloads go out.
+  expect(fetched.slice(0, 3).sort()).toEqual(['pagefind-entry.json', 'pagefind.js', 'wasm.en.pagefind']);
+  for (const file of ['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind'])
+    expect(fetched.filter((name) => name === file)).toHaveLength(1);
+  expect(fetched.filter((name) => name.endsWith('.pf_meta'))).toHaveLength(1);
+});
