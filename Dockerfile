@@ -7,9 +7,10 @@
 
 FROM node:24-bookworm AS build
 WORKDIR /site
-# Dependencies first, so that this layer is reused while the package files do not change.
+# Dependencies first, so that this layer is reused while the package files do not change. Only the
+# production ones: what npm run build runs is in "dependencies", the test tools are not needed here.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .
 # Build settings (README, "Build settings"); empty means the default.
 ARG NUBIS_GTM_CONTAINER_ID=""
