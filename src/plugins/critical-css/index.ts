@@ -1,4 +1,4 @@
-/**
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): rewrites the HTML Docusaurus writes.
  * The text paints before the stylesheet arrives: after the build, each page gets the rules its own HTML
  * uses inlined in its head (beasties), and its stylesheet link moves to the end of the body, where it
  * no longer holds back the first paint (bench/README.md). The first frame waits, through
