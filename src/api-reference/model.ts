@@ -13,20 +13,8 @@ import {OPENAPI_SOURCES} from '../constants';
 import {CHANGED_EXTENSION, isRelease, SINCE_EXTENSION, SINCE_VALUES_EXTENSION, type Marks} from '../utils/since';
 import {text} from './markdown';
 import {codeSamples} from './samples';
-import {
-  LIMIT_KEYS,
-  type ApiModel,
-  type Body,
-  type Field,
-  type Limits,
-  type Operation,
-  type Parameter,
-  type Response,
-  type Security,
-  type SecurityScheme,
-  type Tag,
-  type Example,
-} from './types';
+import {LIMIT_KEYS, type ApiModel, type Body, type Example, type Field, type Limits} from './types';
+import type {Operation, Parameter, Response, Security, SecurityScheme, Tag} from './types';
 
 export type * from './types';
 
