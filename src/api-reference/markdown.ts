@@ -12,17 +12,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import {toString} from 'mdast-util-to-string';
 import {toHtml} from 'hast-util-to-html';
 import {gfm} from 'micromark-extension-gfm';
-import type {ApiModel, Example, SecurityScheme} from './model';
-
-/** A description in both forms. */
-export interface Text {
-  /** As the spec writes it: the Markdown twins use it. */
-  markdown: string;
-  /** Rendered at build time: the field lists show it. */
-  html: string;
-  /** The same Markdown with every character MDX would read as code escaped: the pages include it. */
-  mdx: string;
-}
+import type {ApiModel, Example, SecurityScheme, Text} from './types';
 
 /** Raw HTML in a description is shown as the text it is, in both forms: neither may inject markup. */
 function htmlAsText(node: Root | RootContent): void {

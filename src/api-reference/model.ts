@@ -11,141 +11,17 @@ import {OpenAPIV3} from 'openapi-types';
 import {API_REFERENCES, type ApiReference} from '../apiReference';
 import {OPENAPI_SOURCES} from '../constants';
 import {CHANGED_EXTENSION, isRelease, SINCE_EXTENSION, SINCE_VALUES_EXTENSION, type Marks} from '../utils/since';
-import {text, type Text} from './markdown';
-import {codeSamples, type CodeSample} from './samples';
+import {text} from './markdown';
+import {codeSamples} from './samples';
+import {LIMIT_KEYS, type ApiModel, type Body, type Example, type Field, type Limits} from './types';
+import type {Operation, Parameter, Response, Security, SecurityScheme, Tag} from './types';
+
+export type * from './types';
 
 const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
-type HttpMethod = OpenAPIV3.HttpMethods;
 
 /** A schema as the dereferenced document gives it: no `$ref` is left. */
 type Schema = OpenAPIV3.SchemaObject;
-
-const LIMIT_KEYS = [
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'maxProperties',
-  'pattern',
-] as const;
-
-/** Bounds of a value, as the schema states them. */
-export type Limits = Partial<Pick<Schema, (typeof LIMIT_KEYS)[number]>>;
-
-/** A parameter, a header or a property of a body, with the fields nested in it, and the release that added it. */
-export interface Field extends Marks {
-  name: string;
-  /** `string`, `integer`, `object`, `array of object`: what a reader codes against. */
-  type: string;
-  format?: string;
-  required: boolean;
-  nullable: boolean;
-  readOnly: boolean;
-  writeOnly: boolean;
-  deprecated: boolean;
-  enum?: unknown[];
-  /** The enum values added after the field, each with its release, keyed by the value as the views write it. */
-  valuesSince?: Record<string, string>;
-  default?: unknown;
-  example?: unknown;
-  limits: Limits;
-  description?: Text;
-  /** The properties of an object, or of the objects of an array (named `name[]` in the twins), or of a map's values. */
-  fields: Field[];
-  /** A map: any key, each value described by `fields`. */
-  map: boolean;
-}
-
-export interface Parameter extends Field {
-  in: 'path' | 'query' | 'header' | 'cookie';
-}
-
-export interface Example {
-  /** The example's key in the spec, or `example` for a single unnamed one. */
-  name: string;
-  summary?: string;
-  value: unknown;
-}
-
-/** A body in one media type. */
-export interface Body {
-  mediaType: string;
-  /** The release that added this media type or this body's schema (the problem details of 25.4.0). */
-  since?: string;
-  /** The body's own type (`object`, `string`), shown when it has no fields. */
-  type: string;
-  description?: Text;
-  fields: Field[];
-  examples: Example[];
-}
-
-export interface Response {
-  status: string;
-  /** The status line's phrase, `Created` for 201. */
-  reason: string;
-  description?: Text;
-  headers: Field[];
-  bodies: Body[];
-}
-
-interface Security {
-  scheme: string;
-  scopes: string[];
-}
-
-export interface Operation extends Marks {
-  /** The page's doc id and the last segment of its route. */
-  id: string;
-  operationId?: string;
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  description?: Text;
-  tag: string;
-  deprecated: boolean;
-  security: Security[];
-  parameters: Parameter[];
-  requestBody?: {required: boolean; description?: Text; bodies: Body[]};
-  responses: Response[];
-  samples: CodeSample[];
-}
-
-export interface Tag {
-  name: string;
-  /** The tag page's doc id. */
-  id: string;
-  description?: Text;
-  operations: Operation[];
-}
-
-export interface SecurityScheme {
-  name: string;
-  type: string;
-  description?: Text;
-  /** Every scope an operation of the document requires with this scheme. */
-  scopes: string[];
-}
-
-export interface ApiModel {
-  reference: ApiReference;
-  /** The overview page's doc id. */
-  id: string;
-  title: string;
-  version: string;
-  description?: Text;
-  contact?: OpenAPIV3.ContactObject;
-  license?: OpenAPIV3.LicenseObject;
-  servers: {url: string; description?: string}[];
-  securitySchemes: SecurityScheme[];
-  tags: Tag[];
-  operations: Operation[];
-  /** The dereferenced document, for checks that read the spec as it is (example validation). */
-  document: OpenAPIV3.Document;
-}
 
 /** A page's doc id from a title: `Create user` is `create-user`. */
 export function slugify(title: string): string {
@@ -342,7 +218,12 @@ function securityOf(document: OpenAPIV3.Document, operation: OpenAPIV3.Operation
   );
 }
 
-function buildOperation(document: OpenAPIV3.Document, pathName: string, method: HttpMethod, raw: OpenAPIV3.OperationObject): Operation {
+function buildOperation(
+  document: OpenAPIV3.Document,
+  pathName: string,
+  method: OpenAPIV3.HttpMethods,
+  raw: OpenAPIV3.OperationObject,
+): Operation {
   const pathItem = document.paths[pathName] ?? {};
   if (!raw.summary) throw new Error(`${method.toUpperCase()} ${pathName} has no summary: its page title and route come from it.`);
   const requestBody = raw.requestBody as OpenAPIV3.RequestBodyObject | undefined;

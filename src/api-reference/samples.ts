@@ -5,16 +5,7 @@
  */
 import {HTTPSnippet, type HarRequest} from '@readme/httpsnippet';
 import type {TargetId} from '@readme/httpsnippet/targets';
-import type {Operation, Parameter} from './model';
-
-export interface CodeSample {
-  /** The tab's value and the samples suite's key. */
-  lang: string;
-  label: string;
-  /** The grammar that colours it. */
-  syntax: string;
-  source: string;
-}
+import type {CodeSample, Operation, Parameter} from './types';
 
 /** What readers put in place of the token; every scheme of the specs sends it as a bearer token. */
 const TOKEN_PLACEHOLDER = '<token>';

@@ -1,8 +1,8 @@
 /**
  * The one shell reader of the tests: the commands of the manuals' shell blocks, for the agreement checks
- * (tests/support/docs-and-specs.ts) and for the API calls the samples suite runs (tests/samples).
+ * (tests/support/docs-and-specs.ts) and for the API calls the samples suite runs (tests/samples). It reads
+ * a page's code blocks by their shape, not by importing docs-and-specs.ts, which imports it.
  */
-import type {Page} from './docs-and-specs';
 
 export const SHELL_LANGUAGES = ['bash', 'shell', 'sh'];
 
@@ -92,7 +92,7 @@ const PLAIN_ASSIGNMENT = /^([A-Za-z_]\w*)=((?:"[^"`]*"|'[^']*'|[^\s"'`;|&<>()]*)
  * `curl "$API/exports"`). A call is the curl command alone, as bash reads it; what runs around it (a
  * `jq` filter, a loop, a token request to Keycloak) is not the API's.
  */
-export function manualCurlCalls(page: Page): ManualCurlCall[] {
+export function manualCurlCalls(page: {blocks: readonly {lang: string; line: number; lines: string[]}[]}): ManualCurlCall[] {
   const calls: ManualCurlCall[] = [];
   const assignments: {text: string; name: string; value: string}[] = [];
   for (const block of page.blocks.filter(({lang}) => SHELL_LANGUAGES.includes(lang))) {

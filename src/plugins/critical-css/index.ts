@@ -1,4 +1,4 @@
-/**
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): rewrites the HTML Docusaurus writes.
  * The text paints before the stylesheet arrives: after the build, each page gets the rules its own HTML
  * uses inlined in its head (beasties), and its stylesheet link becomes `media=print`, which neither
  * blocks the first paint nor restyles the page before it: the page's own rules are all there. The client

@@ -13,6 +13,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {specDownloadPath} from '../../apiReference';
 import {loadApiModels} from '../../api-reference/model';
 import {referenceTwin} from '../../api-reference/twin';
@@ -26,6 +27,22 @@ interface SidebarItem {
   id?: string;
   items?: SidebarItem[];
   link?: {type: string; id?: string};
+}
+
+/** The images of a built doc page's Markdown (inside `theme-doc-markdown`, a theme class name for styling), in page order. */
+function contentImages(html: string): string[] {
+  const sources: string[] = [];
+  const walk = (node: DefaultTreeAdapterMap['parentNode'], inContent: boolean): void => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const attribute = (name: string) => child.attrs.find((attr) => attr.name === name)?.value ?? '';
+      const content = inContent || attribute('class').split(/\s+/).includes('theme-doc-markdown');
+      if (content && child.tagName === 'img') sources.push(attribute('src'));
+      walk(child, content);
+    }
+  };
+  walk(parse(html), false);
+  return sources;
 }
 
 /** Doc ids in the order the sidebars show them (a category's own page before its items). */
@@ -92,13 +109,11 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         }
       }
 
-      // A page of the main instance links its neighbours by their source file; its images are the build's hashed copies.
+      // A page of the main instance links its neighbours by their source file; its images are the files its built HTML names.
       async function manualLinks(doc: DocMetadata, url: string): Promise<PageLinks> {
         const sourceDir = path.dirname(sourceFile(doc));
         const htmlFile = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
-        const builtImages = existsSync(htmlFile)
-          ? [...(await readFile(htmlFile, 'utf8')).matchAll(/<img[^>]*?\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '')
-          : [];
+        const builtImages = existsSync(htmlFile) ? contentImages(await readFile(htmlFile, 'utf8')) : [];
         const external = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
         return {
           link(target) {
@@ -111,10 +126,14 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           },
           image(target) {
             if (external(target)) return target;
-            // The bundler publishes an image as assets/images/<name>-<hash>.<ext>, or inlines a small one.
-            const {name, ext} = path.parse(target);
-            const built = builtImages.find((src) => src.endsWith(ext) && path.basename(src).startsWith(`${name}-`));
-            return built && new URL(built, url).href;
+            // The Markdown's images are the content's <img> elements, in the same order: each src is where the build put the file.
+            const src = builtImages.shift();
+            if (src === undefined)
+              throw new Error(
+                `${doc.source}: ${htmlFile} has fewer <img> in its content than the page has images, so the twin cannot link ${target}.`,
+              );
+            // A small image is inlined (a data: URL): it has no file of its own.
+            return src.startsWith('data:') ? undefined : new URL(src, url).href;
           },
         };
       }

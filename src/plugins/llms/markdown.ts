@@ -19,7 +19,7 @@ import {SINCE_DIRECTIVE, sinceLabel} from '../../utils/since';
 export interface PageLinks {
   /** Absolute URL of a link target as written in the page (relative file, site path, anchor), or undefined to keep it. */
   link(target: string): string | undefined;
-  /** Absolute URL of an image as written in the page, or undefined when the build publishes no file for it (small images are inlined). */
+  /** Absolute URL of an image as written in the page (called in page order), or undefined when the build publishes no file for it (small images are inlined). */
   image(target: string): string | undefined;
 }
 

@@ -1,4 +1,4 @@
-/** Names each page's route scripts in its HTML: react-loadable-ssr-addon keys chunks by name, Docusaurus looks modules up (bench/README.md; watch slorber/react-loadable-ssr-addon; fails the build when the registry or manifest change). */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): names each page's route scripts in its HTML: react-loadable-ssr-addon keys chunks by name, Docusaurus looks modules up (bench/README.md; watch slorber/react-loadable-ssr-addon; fails the build when the registry or manifest change). */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -1,4 +1,4 @@
-/** Internal `useAnnouncementBar` (theme-common 3.10): a new bar shows for readers who closed an older one, which the theme's inline script hides (no upstream issue; state.spec.ts fails if it breaks). */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): wraps the bar and reads the internal `useAnnouncementBar` (theme-common 3.10), so that a new bar shows for readers who closed an older one, which the theme's inline script hides. */
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';

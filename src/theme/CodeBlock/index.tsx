@@ -1,4 +1,4 @@
-/** Takes the lines coloured at build time (`codeHtml`, src/plugins/code-highlight) to ./Content, with the theme's title, copy and word-wrap buttons: the theme's CodeBlock has no prop for coloured code. */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): replaces the theme's CodeBlock (src/theme/upstream.json) to take the lines coloured at build time (`codeHtml`, src/plugins/code-highlight) to ./Content, with the theme's title, copy and word-wrap buttons; the theme's own remounts every block after hydration. */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props as ThemeProps} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

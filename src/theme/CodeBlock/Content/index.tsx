@@ -1,4 +1,4 @@
-/** Internal `useCodeBlockContext` (theme-common 3.10): sets the build's coloured lines as the code's inner HTML, which hydrating neither builds nor compares (code-blocks.spec.ts fails if it breaks). */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): replaces the theme's Content (src/theme/upstream.json) and reads the internal `useCodeBlockContext` (theme-common 3.10): sets the build's coloured lines as the code's inner HTML, which hydrating neither builds nor compares. */
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

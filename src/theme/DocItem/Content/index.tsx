@@ -1,4 +1,4 @@
-/** Wraps DocItem/Content, rendered by every doc page: the Markdown twin controls and link, and the search body, section and keywords Pagefind reads (no option adds either). */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): wraps DocItem/Content, rendered by every doc page: the Markdown twin controls and link, and the search body, section and keywords Pagefind reads (no option adds either). */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
