@@ -20,7 +20,8 @@ const INVOICING = 'docs/administrators-manual/billing/invoice-generation/configu
 const BILLS_SENTENCE = 'The admin API reads bills';
 const BILLS_TAG = 'Bills';
 
-const [admin] = await loadApiModels(process.cwd());
+const admin = (await loadApiModels(process.cwd())).find((model) => model.reference.source === 'admin');
+if (!admin) throw new Error('no model of the admin spec');
 
 const collect = (node: Nodes): Nodes[] => [node, ...('children' in node ? node.children.flatMap(collect) : [])];
 const linksIn = (node: Nodes): Link[] => collect(node).filter((child): child is Link => child.type === 'link');
