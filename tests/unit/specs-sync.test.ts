@@ -151,7 +151,9 @@ describe('npm run specs:sync', () => {
 
   it.each([ADMIN, BILLING])('finds $file in the form specs:sync writes', async ({file}) => {
     const text = await committed(file);
-    expect(text === toStableYaml(parse(text) as Json), `${file} was edited by hand: run \`npm run specs:format\`, then commit it`).toBe(true);
+    expect(text === toStableYaml(parse(text) as Json), `${file} was edited by hand: run \`npm run specs:format\`, then commit it`).toBe(
+      true,
+    );
   });
 
   it('puts a hand-edited file in the form the sync writes, and leaves a formatted one alone', async () => {
