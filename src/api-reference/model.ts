@@ -76,7 +76,7 @@ export interface Body {
   mediaType: string;
   /** The release that added this media type or this body's schema (the problem details of 25.4.0). */
   since?: string;
-  /** The body's own type (`object`, `string`), shown when it has no fields. */
+  /** The body's own type (`object`, `string`, `file` for a `format: binary` string), shown when it has no fields. */
   type: string;
   description?: Text;
   fields: Field[];
@@ -297,7 +297,7 @@ function bodies(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, 
     const body: Body = {
       mediaType,
       ...(since ? {since} : {}),
-      type: schema ? typeOf(schema) : 'any',
+      type: schema?.format === 'binary' ? 'file' : schema ? typeOf(schema) : 'any',
       fields: schema ? nestedFields(schema, direction, new Set()).fields : [],
       examples: examplesOf(media as {example?: unknown; examples?: Record<string, unknown>}, schema),
     };
