@@ -18,7 +18,7 @@ export interface CodeSample {
 }
 
 /** The files a `format: binary` body may be, by media type: named in its description, saved under its extension by the samples. */
-export const FILE_TYPES: Record<string, {kind: string; extension: string}> = {
+const FILE_TYPES: Record<string, {kind: string; extension: string}> = {
   'application/pdf': {kind: 'a PDF file', extension: 'pdf'},
   'application/zip': {kind: 'a ZIP archive', extension: 'zip'},
 };
