@@ -22,6 +22,12 @@ const MIN_TEXT_SHARE = 0.9;
 const withoutTrailingSlash = (path: string): string => path.replace(/(.)\/$/, '$1');
 const MANUAL_PAGES = new Set(MANUAL_ROUTES.map((route) => withoutTrailingSlash(sitePath(route))));
 const apiPages = async (): Promise<Set<string>> => new Set((await loadApiRoutes()).map((route) => withoutTrailingSlash(sitePath(route))));
+let API_PAGES = new Set<string>();
+// Loading the API model takes seconds on a busy machine: once per worker, outside each page's timeout.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  API_PAGES = await apiPages();
+});
 // The search page is a JavaScript search form: nothing to read without it.
 const SEARCH_PAGE = sitePath('search');
 const PAGES = sitemapPaths();
@@ -72,8 +78,8 @@ async function brokenReferences(page: Page): Promise<string[]> {
   return statuses.filter(([, status]) => status !== 200).map(([url, status]) => `${new URL(url).pathname} answers ${status}`);
 }
 
-test('the sitemap lists every page of the sidebars and of the API model', async () => {
-  expect(PAGES.map(withoutTrailingSlash)).toEqual(expect.arrayContaining([...MANUAL_PAGES, ...(await apiPages())]));
+test('the sitemap lists every page of the sidebars and of the API model', () => {
+  expect(PAGES.map(withoutTrailingSlash)).toEqual(expect.arrayContaining([...MANUAL_PAGES, ...API_PAGES]));
 });
 
 for (const path of PAGES) {
@@ -81,7 +87,7 @@ for (const path of PAGES) {
   test(`${path}: 200, no console error or CSP violation, WCAG 2.2 AA, full text without JavaScript, links and assets answer, tabs in view on a phone`, async ({
     page,
   }) => {
-    const isApi = (await apiPages()).has(withoutTrailingSlash(path));
+    const isApi = API_PAGES.has(withoutTrailingSlash(path));
     const problems = await watchProblems(page);
     const foreignRequests: string[] = [];
     page.on('request', (request) => {
