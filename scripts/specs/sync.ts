@@ -29,11 +29,41 @@ export async function syncSpecs(env: NodeJS.ProcessEnv, rootDir: string): Promis
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error(`SPECS_SYNC_TIMEOUT_MS must be a positive number of milliseconds, got "${env.SPECS_SYNC_TIMEOUT_MS}"`);
   }
+  return writeSpecs(
+    rootDir,
+    // An empty variable counts as unset, so `VAR= npm run specs:sync` does not fetch "".
+    ({envVar, defaultUrl}) => env[envVar]?.trim() || defaultUrl,
+    (url) => download(url, timeoutMs),
+  );
+}
+
+/**
+ * `npm run specs:format`: the committed files, read and written as `specs:sync` would write them, so a
+ * hand edit takes the sync's form (key order, quoting) and `tests/unit/specs-sync.test.ts` accepts it.
+ */
+export function formatSpecs(rootDir: string): Promise<SyncResult> {
+  return writeSpecs(
+    rootDir,
+    ({file}) => file,
+    async (file) => {
+      const document: unknown = parse(await readFile(path.resolve(rootDir, file), 'utf8'));
+      if (!isRecord(document)) throw new Error('not a YAML mapping');
+      return document;
+    },
+  );
+}
+
+/** Reads both specs through `read`, validates them, and rewrites the files only if both are valid. */
+async function writeSpecs(
+  rootDir: string,
+  sourceOf: (source: (typeof OPENAPI_SOURCES)[keyof typeof OPENAPI_SOURCES]) => string,
+  read: (url: string) => Promise<Json>,
+): Promise<SyncResult> {
   const downloads = await Promise.all(
-    Object.values(OPENAPI_SOURCES).map(async ({id, file, envVar, defaultUrl}) => {
-      // An empty variable counts as unset, so `VAR= npm run specs:sync` does not fetch "".
-      const url = env[envVar]?.trim() || defaultUrl;
-      const body = await download(url, timeoutMs).catch((error: unknown) => messageOf(error));
+    Object.values(OPENAPI_SOURCES).map(async (source) => {
+      const {id, file} = source;
+      const url = sourceOf(source);
+      const body = await read(url).catch((error: unknown) => messageOf(error));
       // A file that is missing (or cannot be read) is written as a new one.
       const previous = await readFile(path.resolve(rootDir, file), 'utf8').catch(() => undefined);
       return {id, url, file, path: path.resolve(rootDir, file), body, previous};
@@ -132,7 +162,7 @@ function sorted(record: Json, mapValue = (value: unknown): unknown => value): Js
  * reference lists operations in. Quoted as YAML 1.1 needs (js-yaml, which many OpenAPI tools use, reads
  * an unquoted `2025-03-14T10:21:07Z` as a date and `yes` as a boolean); never folded.
  */
-function toStableYaml(document: Json): string {
+export function toStableYaml(document: Json): string {
   const result = ordered(document, TOP_LEVEL_ORDER);
   if (isRecord(result.paths)) {
     result.paths = Object.fromEntries(

@@ -173,7 +173,7 @@ function bodies(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, 
     const body: Body = {
       mediaType,
       ...(since ? {since} : {}),
-      type: schema ? typeOf(schema) : 'any',
+      type: schema?.format === 'binary' ? 'file' : schema ? typeOf(schema) : 'any',
       fields: schema ? nestedFields(schema, direction, new Set()).fields : [],
       examples: examplesOf(media as {example?: unknown; examples?: Record<string, unknown>}, schema),
     };

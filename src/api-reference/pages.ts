@@ -9,6 +9,7 @@ import {STORAGE_KEYS} from '../constants';
 import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../utils/since';
 import {fieldsToHtml} from './fieldsHtml';
 import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, syntaxOf} from './markdown';
+import {bodyInWords} from './samples';
 import {slugify, type ApiModel, type Body, type Operation, type Parameter, type Response, type Tag} from './model';
 
 export interface GeneratedPage {
@@ -88,9 +89,7 @@ function bodySection(body: Body, lists: FieldLists, id: string): string {
   const since = body.since ? ` <span className=${JSON.stringify(SINCE_BADGE_CLASS)}>${sinceLabel(body.since)}</span>` : '';
   const parts = [`Content type \`${body.mediaType}\`${body.fields.length ? '' : `: ${body.type}`}.${since}`];
   if (body.description && body.fields.length) parts.push(body.description.mdx);
-  const schema = body.fields.length
-    ? lists.element(body.fields)
-    : (body.description?.mdx ?? `The body is ${body.type === 'string' ? 'text' : body.type}.`);
+  const schema = body.fields.length ? lists.element(body.fields) : (body.description?.mdx ?? bodyInWords(body));
   if (body.examples.length === 0) return [...parts, schema].join('\n\n');
   const panels = [
     {value: 'schema', label: 'Schema', content: schema},

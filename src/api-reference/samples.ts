@@ -1,11 +1,24 @@
 /**
  * The code samples of an operation, in five languages, written by httpsnippet at build time from the
  * spec's example values: each path parameter, each required query and header parameter, and the
- * first example of the request body. The browser runs no sample generator.
+ * first example of the request body. A file answer (`format: binary`) is saved to a file, not printed.
+ * The browser runs no sample generator.
  */
 import {HTTPSnippet, type HarRequest} from '@readme/httpsnippet';
 import type {TargetId} from '@readme/httpsnippet/targets';
-import type {CodeSample, Operation, Parameter} from './types';
+import type {Body, CodeSample, Operation, Parameter} from './types';
+
+/** The files a `format: binary` body may be, by media type: named in its description, saved under its extension by the samples. */
+const FILE_TYPES: Record<string, {kind: string; extension: string}> = {
+  'application/pdf': {kind: 'a PDF file', extension: 'pdf'},
+  'application/zip': {kind: 'a ZIP archive', extension: 'zip'},
+};
+
+/** What a body without fields is, in words: a file (and what the samples do with it), text, or its type. */
+export function bodyInWords(body: Body): string {
+  if (body.type !== 'file') return `The body is ${body.type === 'string' ? 'text' : body.type}.`;
+  return `The body is ${FILE_TYPES[body.mediaType]?.kind ?? 'a file'} (\`${body.mediaType}\`), not text: the code samples save it to a file.`;
+}
 
 /** What readers put in place of the token; every scheme of the specs sends it as a bearer token. */
 const TOKEN_PLACEHOLDER = '<token>';
@@ -100,13 +113,40 @@ function sampleRequest(operation: Operation, server: string): HarRequest {
   };
 }
 
+const replacing = (printed: string, saved: string) => (code: string) => (code.includes(printed) ? code.replace(printed, saved) : undefined);
+
+/** How each sample saves a file answer (a `format: binary` body) instead of printing it; undefined when httpsnippet's code changed. */
+const SAVE_FILE: Record<string, (file: string) => (code: string) => string | undefined> = {
+  curl: (file) => (code) => `${code.trimEnd()} \\\n  --output ${file}`,
+  python: (file) => replacing('print(response.text)', `with open("${file}", "wb") as file:\n    file.write(response.content)`),
+  javascript: (file) =>
+    replacing(
+      '.then(res => res.json())\n  .then(res => console.log(res))',
+      `.then(res => res.arrayBuffer())\n  .then(data => require('node:fs').writeFileSync('${file}', Buffer.from(data)))`,
+    ),
+  go: (file) => (code) =>
+    replacing(
+      'fmt.Println(string(body))',
+      `if err := os.WriteFile("${file}", body, 0o644); err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println("Saved ${file}")`,
+    )(code)?.replace('\t"io"\n', '\t"io"\n\t"os"\n'),
+  java: (file) =>
+    replacing(
+      'HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());\nSystem.out.println(response.body());',
+      `HttpResponse<java.nio.file.Path> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofFile(java.nio.file.Path.of("${file}")));\nSystem.out.println("Saved " + response.body());`,
+    ),
+};
+
 /** The samples of one operation, in the fixed order curl, Python, JavaScript, Go, Java. */
 export function codeSamples(operation: Operation, server: string): CodeSample[] {
   const snippet = new HTTPSnippet(sampleRequest(operation, server));
+  const body = operation.responses.find((response) => /^2/.test(response.status))?.bodies[0];
+  const file = body?.type === 'file' ? `${operation.id}.${FILE_TYPES[body.mediaType]?.extension ?? 'bin'}` : undefined;
   return LANGUAGES.map(({lang, label, target, client, syntax, finish}) => {
-    const [code] = snippet.convert(target, client) || [];
-    if (typeof code !== 'string')
+    const [written] = snippet.convert(target, client) || [];
+    if (typeof written !== 'string')
       throw new Error(`httpsnippet wrote no ${label} sample for ${operation.method.toUpperCase()} ${operation.path}.`);
+    const code = file ? SAVE_FILE[lang]?.(file)(written) : written;
+    if (code === undefined) throw new Error(`httpsnippet's ${label} sample changed: update SAVE_FILE in src/api-reference/samples.ts.`);
     return {lang, label, syntax, source: `${finish ? finish(code) : code}\n`};
   });
 }

@@ -8,6 +8,7 @@ import {markLabels, sinceLabel, type Marks} from '../utils/since';
 import {fieldFacts, fieldFlags, POSSIBLE_VALUES, typeLabel, valueSince} from './fieldsHtml';
 import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, syntaxOf} from './markdown';
 import type {ApiModel, Body, Field, Operation, Tag} from './model';
+import {bodyInWords} from './samples';
 
 function cell(text: string): string {
   return text
@@ -101,6 +102,7 @@ function bodyMarkdown(body: Body, where: string, written: Written): string[] {
   else {
     if (body.description) parts.push(body.description.markdown);
     if (body.fields.length) parts.push(fieldTable(body.fields, 'Field'));
+    else if (!body.description && body.type === 'file') parts.push(bodyInWords(body));
     written.set(key, where);
   }
   for (const example of body.examples) {

@@ -75,7 +75,7 @@ export interface Body {
   mediaType: string;
   /** The release that added this media type or this body's schema (the problem details of 25.4.0). */
   since?: string;
-  /** The body's own type (`object`, `string`), shown when it has no fields. */
+  /** The body's own type (`object`, `string`, `file` for a `format: binary` string), shown when it has no fields. */
   type: string;
   description?: Text;
   fields: Field[];

@@ -1,95 +1,46 @@
-/** The routes the site must serve, relative to the base path. */
-import {PRODUCT_SLUG} from '../../src/constants';
+/**
+ * The routes the site must serve, relative to the base path, derived rather than kept by hand: the
+ * manuals' from the doc ids of sidebars.ts, the API reference's from the model (overview, tag and
+ * operation pages). A page added to a sidebar or an operation added to a spec is checked without a
+ * change here.
+ */
+import sidebars from '../../sidebars';
+import {loadApiModels} from '../../src/api-reference/model';
 
-const ROOT_ROUTES = ['', 'markdown-page'];
+/** Characters of text a manual page holds at least: in the browser (tests/e2e/pages.spec.ts) and from its Markdown (tests/unit/page-length-and-contrast.test.ts). */
+export const MIN_MANUAL_TEXT = 1500;
 
-const OPERATORS_MANUAL_ROUTES = [
-  'operators-manual/',
-  'operators-manual/identity',
-  'operators-manual/kubernetes-install/',
-  'operators-manual/kubernetes-install/backup',
-  'operators-manual/kubernetes-install/custom-ca',
-  'operators-manual/kubernetes-install/microk8s',
-  'operators-manual/openstack/openstack-notifications',
-];
+/** The one page in no sidebar: the writing guide. */
+export const STANDALONE_ROUTES = ['markdown-page'];
 
-const ADMINISTRATORS_MANUAL_ROUTES = [
-  'administrators-manual/',
-  'administrators-manual/account/account-activation',
-  ...[
-    'automated-suspension',
-    'currencies',
-    'invoice-generation/configure-invoicing',
-    'price-plans',
-    'promotional-credits-at-sign-up',
-    'resource-types',
-    'savings-plans',
-    'tax-rules',
-  ].map((page) => `administrators-manual/billing/${page}`),
-  'administrators-manual/integrations/whmcs',
-  ...['add-openstack-cloud', 'configure-vhi-s3', 'domain-reseller', 'enable-disable-services', 'instance-metrics', 'ironic-baremetal'].map(
-    (page) => `administrators-manual/openstack/${page}`,
-  ),
-  'administrators-manual/others/customize-keycloak-theme',
-  'administrators-manual/others/marketing-events',
-  'administrators-manual/settings/create-custom-menu-item',
-  'administrators-manual/settings/flavor-categories',
-];
+type Item = string | {type: string; id?: string; link?: {type: string; id?: string}; items?: Item[]};
 
-const CLIENT_MANUAL_ROUTES = [
-  'client-manual/',
-  'client-manual/account/account-activation',
-  'client-manual/financial/savings-plans',
-  'client-manual/team/user-invitation',
-];
+function docIds(items: Item[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const own = [item.type === 'doc' ? item.id : undefined, item.link?.type === 'doc' ? item.link.id : undefined];
+    return [...own.filter((id): id is string => id !== undefined), ...docIds(item.items ?? [])];
+  });
+}
 
-const CHANGELOG_ROUTES = [
-  'changelog/',
-  'changelog/releases/archive',
-  // The released versions the specification names.
-  ...['25.4.0', '25.5.0', '25.6.0'].map((version) => `changelog/releases/v${version}`),
-];
-
-const API_GUIDE_ROUTES = ['api', 'api/authentication/', 'billing-resource-exporter-api'];
-
-const ADMIN_API_OPERATION_SLUGS = [
-  'create-user',
-  'get-user',
-  'list-users',
-  'delete-user',
-  'create-project',
-  'get-project',
-  'list-projects',
-  'provision-services-to-a-project',
-  'create-billing-profile',
-  'get-billing-profile',
-  'list-billing-profiles',
-  'update-billing-profile',
-  'activate-a-new-billing-profile',
-  'suspend-a-billing-profile',
-  'resume-a-billing-profile',
-  'create-account-credit',
-  'get-account-credit',
-  'list-account-credits',
-  'delete-account-credit',
-  'get-bill',
-  'list-bills',
-  'get-service-provider',
-  'list-service-providers',
-];
-
-export const ADMIN_API_ROUTES = [`${PRODUCT_SLUG}-admin-api`, ...ADMIN_API_OPERATION_SLUGS].map((slug) => `api/reference/${slug}`);
-
-export const BILLING_RESOURCE_API_ROUTES = ['billing-resource-exporter-api', 'billing-resource-types', 'billing-resources'].map(
-  (slug) => `billing-resource-api/reference/${slug}`,
-);
-
-/** Every page of the manuals, with the sidebar they are shown with. */
+/** Every page of the manuals, the changelog and the API guides; an `index` doc is its folder's route. */
 export const MANUAL_ROUTES = [
-  ...ROOT_ROUTES,
-  ...OPERATORS_MANUAL_ROUTES,
-  ...ADMINISTRATORS_MANUAL_ROUTES,
-  ...CLIENT_MANUAL_ROUTES,
-  ...CHANGELOG_ROUTES,
-  ...API_GUIDE_ROUTES,
+  ...STANDALONE_ROUTES,
+  ...Object.values(sidebars)
+    .flatMap((items) => docIds(items as Item[]))
+    .map((id) => id.replace(/(^|\/)index$/, '$1')),
 ];
+
+let apiRoutes: Promise<string[]> | undefined;
+
+/** Every page of the API reference sections, read from the model once per process. */
+export function loadApiRoutes(): Promise<string[]> {
+  apiRoutes ??= loadApiModels(process.cwd()).then((models) =>
+    models.flatMap((model) =>
+      [model.id, ...model.tags.map((tag) => tag.id), ...model.operations.map((operation) => operation.id)].map(
+        (id) => `${model.reference.routeBasePath}/${id}`,
+      ),
+    ),
+  );
+  return apiRoutes;
+}

@@ -3,7 +3,7 @@
  * repository's own files): one test per failure class, the success path and the all-or-nothing path.
  */
 import {execFile} from 'node:child_process';
-import {cp, mkdir, mkdtemp, readdir, readFile, rm, stat} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {createServer, type RequestListener, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {syncSpecs} from '../../scripts/specs/sync';
+import {formatSpecs, syncSpecs, toStableYaml} from '../../scripts/specs/sync';
 import {OPENAPI_SOURCES} from '../../src/constants';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -149,6 +149,22 @@ describe('npm run specs:sync', () => {
     await expectUntouched();
   });
 
+  it.each([ADMIN, BILLING])('finds $file in the form specs:sync writes', async ({file}) => {
+    const text = await committed(file);
+    expect(text === toStableYaml(parse(text) as Json), `${file} was edited by hand: run \`npm run specs:format\`, then commit it`).toBe(
+      true,
+    );
+  });
+
+  it('puts a hand-edited file in the form the sync writes, and leaves a formatted one alone', async () => {
+    const document = parse(await committed(ADMIN.file)) as Json;
+    await writeFile(fileIn(ADMIN.file), JSON.stringify(reordered(document), null, 4));
+    const result = await formatSpecs(dir);
+    const summary = `${ADMIN.id} (${ADMIN.file}): updated, no operation added, removed or changed\n${BILLING.id} (${BILLING.file}): unchanged`;
+    expect(result).toEqual({ok: true, summary});
+    await expectUntouched();
+  });
+
   it('leaves the committed files byte for byte when the API has not changed, whatever order the server sends keys in', async () => {
     const [admin, billing] = await Promise.all(
       [ADMIN, BILLING].map(async ({file}) => serve(answer(200, reordered(parse(await committed(file)) as Json)))),
@@ -156,8 +172,8 @@ describe('npm run specs:sync', () => {
     const modified = async (): Promise<number[]> => Promise.all([ADMIN, BILLING].map(async ({file}) => (await stat(fileIn(file))).mtimeMs));
     const before = await modified();
     const result = await syncSpecs(envFor(admin ?? '', billing ?? ''), dir);
-    expect(await modified(), 'not even rewritten').toEqual(before);
     expect(result).toEqual({ok: true, summary: `${ADMIN.id} (${ADMIN.file}): unchanged\n${BILLING.id} (${BILLING.file}): unchanged`});
+    expect(await modified(), 'not even rewritten').toEqual(before);
     await expectUntouched();
   });
 
