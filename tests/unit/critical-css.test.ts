@@ -1,5 +1,6 @@
 /** Each page's own rules inlined in its head, its stylesheet moved to the end of its body (src/plugins/critical-css). */
 import {describe, expect, it} from 'vitest';
+import {attribute, byTag, isElement, parseHtml, textOf, type HtmlElement} from '../../scripts/html';
 import {criticalCssInliner, firstScreenEnd, layerOrder} from '../../src/plugins/critical-css';
 
 const HREF = '/docs/assets/css/styles.0123abcd.css';
@@ -31,18 +32,24 @@ const inline = criticalCssInliner((href) => {
   return STYLESHEET;
 });
 
-function parts(html: string): {head: string; style: string; beforeBodyEnd: string} {
-  const head = html.slice(0, html.indexOf('</head>'));
+/** A page's head elements, in order, the text of its <style>, and the body's last element. */
+function parts(html: string): {head: HtmlElement[]; style: string; bodyEnd: HtmlElement | undefined} {
+  const document = parseHtml(html);
+  const [head, body] = [byTag(document, 'head')[0], byTag(document, 'body')[0]];
+  const style = byTag(head ?? document, 'style')[0];
   return {
-    head,
-    style: /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '',
-    beforeBodyEnd: html.slice(html.lastIndexOf('</div>'), html.indexOf('</body>')),
+    head: head?.childNodes.filter(isElement) ?? [],
+    style: style ? textOf(style) : '',
+    bodyEnd: body?.childNodes.filter(isElement).at(-1),
   };
 }
 
+const describeElement = (element: HtmlElement | undefined): string =>
+  element ? [element.tagName, ...element.attrs.map(({name, value}) => `${name}=${value}`)].join(' ') : '';
+
 describe('the critical CSS of a page', () => {
   const html = inline(PAGE, 'page/index.html');
-  const {head, style, beforeBodyEnd} = parts(html);
+  const {head, style, bodyEnd} = parts(html);
 
   it('holds the rules its HTML uses, both colour modes and the dismissed bar, and leaves out the rest', () => {
     for (const rule of ['.navbar{height:3.75rem}', '.announcementBar_x{display:flex}', '.markdown p a{text-decoration:underline}']) {
@@ -65,9 +72,14 @@ describe('the critical CSS of a page', () => {
   });
 
   it('stands where the link was, and the link moves to the end of the body; nothing else changes', () => {
-    expect(head).not.toContain('rel=stylesheet');
-    expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<script src='));
-    expect(beforeBodyEnd).toBe(`</div><link rel=stylesheet href=${HREF} />`);
+    expect(head.filter((element) => attribute(element, 'rel') === 'stylesheet')).toEqual([]);
+    const [styleAt, scriptAt] = [
+      head.findIndex((element) => element.tagName === 'style'),
+      head.findIndex((element) => attribute(element, 'src')),
+    ];
+    expect(styleAt).toBeGreaterThan(-1);
+    expect(styleAt).toBeLessThan(scriptAt);
+    expect(describeElement(bodyEnd)).toBe(`link rel=stylesheet href=${HREF}`);
     const withoutMoves = html
       .replace(/<style>[\s\S]*?<\/style>/, `<link rel=stylesheet href=${HREF} />`)
       .replace(`<link rel=stylesheet href=${HREF} /></body>`, '</body>');
@@ -84,7 +96,8 @@ describe('the first frame of a page', () => {
   it('waits for the first section heading of the Markdown, after the title and the opening paragraphs', () => {
     expect(firstScreenEnd(withSections)).toBe('before-you-start');
     const {head} = parts(inline(withSections, 'sections.html'));
-    expect(head).toContain('<link rel=expect href=#before-you-start blocking=render><style>');
+    const styleAt = head.findIndex((element) => element.tagName === 'style');
+    expect(describeElement(head[styleAt - 1])).toBe('link rel=expect href=#before-you-start blocking=render');
   });
 
   it('reads a quoted id as well, and waits for nothing on a page without a section heading', () => {
@@ -92,7 +105,7 @@ describe('the first frame of a page', () => {
     expect(
       firstScreenEnd('<h2 id=outside>Outside the Markdown</h2><div class="theme-doc-markdown markdown"><p>Short.</div>'),
     ).toBeUndefined();
-    expect(parts(inline(PAGE, 'page.html')).head).not.toContain('rel=expect');
+    expect(parts(inline(PAGE, 'page.html')).head.filter((element) => attribute(element, 'rel') === 'expect')).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type axe from 'axe-core';
 import {expect, type Locator, type Page} from '@playwright/test';
+import {byTag, parseHtml, textOf} from '../../../scripts/html';
 import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../../src/apiReference';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
@@ -103,11 +104,18 @@ export async function axeViolations(page: Page, include = 'html', exclude?: stri
 /** The build the tests serve (scripts/nginx-server.ts reads the same variable). */
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
+/** Every URL the build lists in its sitemap. */
+const sitemapUrls = (buildDir = BUILD_DIR): URL[] =>
+  byTag(parseHtml(readFileSync(`${buildDir}/sitemap.xml`, 'utf8')), 'loc').map((loc) => new URL(textOf(loc).trim()));
+
 /** Every page the build lists in its sitemap, as paths under the base path. */
-export function sitemapPaths(buildDir = BUILD_DIR): string[] {
-  const xml = readFileSync(`${buildDir}/sitemap.xml`, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname).sort();
-}
+export const sitemapPaths = (buildDir = BUILD_DIR): string[] =>
+  sitemapUrls(buildDir)
+    .map((url) => url.pathname)
+    .sort();
+
+/** The origin the build names itself by (NUBIS_SITE_URL), in its sitemap, canonical and social links. */
+export const publicOrigin = (buildDir = BUILD_DIR): string => sitemapUrls(buildDir)[0]?.origin ?? 'http://localhost';
 
 /**
  * One page of each type, for the checks that exercise the same code on every page of a type: dark mode,
