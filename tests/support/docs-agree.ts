@@ -6,7 +6,18 @@
 import {readFileSync} from 'node:fs';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {UUID, allObjects, closest, isObject, isPlaceholder, lookUpPath, parseJson, pathMentions, propertiesOf} from './docs-and-specs';
+import {
+  METHOD_PATTERN,
+  UUID,
+  allObjects,
+  closest,
+  isObject,
+  isPlaceholder,
+  lookUpPath,
+  parseJson,
+  pathMentions,
+  propertiesOf,
+} from './docs-and-specs';
 import type {HttpMethod, JsonObject, Operation, Page, Schema, Specs, TextAt} from './docs-and-specs';
 import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
 import {EXTERNAL_IDENTIFIERS} from '../unit/fixtures/external-identifiers';
@@ -220,8 +231,8 @@ export function identifierViolations(pages: Page[], specs: Specs): string[] {
 
 type Direction = 'request' | 'response';
 
-const API_TITLE = /^(?:Request|Response (\d{3})): (GET|POST|PUT|PATCH|DELETE) (\/\S*)$/;
-const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\S+)\s+HTTP\/[\d.]+\s*$/;
+const API_TITLE = new RegExp(String.raw`^(?:Request|Response (\d{3})): (${METHOD_PATTERN}) (/\S*)$`);
+const REQUEST_LINE = new RegExp(String.raw`^(${METHOD_PATTERN})\s+(\S+)\s+HTTP/[\d.]+\s*$`);
 const CURL_DATA = /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'/;
 const HOW_TO_TITLE =
   'title="Request: POST /api/v1/admin/users" for a complete request body, title="Response 201: POST /api/v1/admin/users" ' +

@@ -9,12 +9,16 @@ import type {Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
-import type {OpenAPIV3} from 'openapi-types';
+import {OpenAPIV3} from 'openapi-types';
 import {OPENAPI_SOURCES} from '../../src/constants';
 import {loadApiModels, type Operation as ModelOperation} from '../../src/api-reference/model';
 import {SHELL_LANGUAGES, shellCommands} from './shell';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = Uppercase<OpenAPIV3.HttpMethods>;
+/** The methods OpenAPI names, as the pages write them: the one list of the tests. */
+export const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods).map((method) => method.toUpperCase() as HttpMethod);
+/** A regular expression's alternatives for one method: `GET|PUT|…`. */
+export const METHOD_PATTERN = HTTP_METHODS.join('|');
 export type Schema = OpenAPIV3.SchemaObject;
 export type JsonObject = {[key: string]: unknown};
 export const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
@@ -232,7 +236,7 @@ export interface PathMention {
   command?: string;
 }
 
-const METHOD = String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b`;
+const METHOD = String.raw`\b(${METHOD_PATTERN})\b`;
 const SEGMENT = String.raw`(?:\{[^}\s]*\}|<[^>\s]+>|\$\{?\w+\}?|[A-Za-z0-9._~:%@…-]+)+`;
 const API_PATH = new RegExp(String.raw`(?:https?://[A-Za-z0-9.-]+(?::\d+)?)?(/api/v\d+(?:/${SEGMENT})*)`, 'g');
 const METHOD_BEFORE = new RegExp(String.raw`${METHOD}[\s"',\\]*(?:https?://[A-Za-z0-9.-]+)?$`);
@@ -246,7 +250,7 @@ const BASE_URL =
 const cleanPath = (raw: string): string => raw.replace(/[.,:;]+$/, '').replace(/\/$/, '');
 
 function curlMethod(command: string): {method: HttpMethod; by: string} | undefined {
-  const explicit = /(?:-X|--request)\s*["']?(GET|POST|PUT|PATCH|DELETE)\b/.exec(command)?.[1] as HttpMethod | undefined;
+  const explicit = new RegExp(String.raw`(?:-X|--request)\s*["']?(${METHOD_PATTERN})\b`).exec(command)?.[1] as HttpMethod | undefined;
   if (!/\bcurl\b/.test(command)) return undefined;
   if (explicit) return {method: explicit, by: 'given to curl with -X'};
   if (/\s(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)\b/.test(command))
