@@ -167,7 +167,10 @@ test('every operation of the sidebar answers, with its method named beside it', 
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href') ?? '', getComputedStyle(anchor, '::after').content]));
     expect(links.length).toBeGreaterThanOrEqual(10);
     for (const [href, method] of links) {
-      expect(HTTP_METHODS.map((name) => `"${name.toLowerCase()}"`), href).toContain(method);
+      expect(
+        HTTP_METHODS.map((name) => `"${name.toLowerCase()}"`),
+        href,
+      ).toContain(method);
       expect((await page.request.get(href ?? '')).status(), href).toBe(200);
     }
   }
