@@ -11,7 +11,7 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {OpenAPIV3} from 'openapi-types';
 import {OPENAPI_SOURCES} from '../../src/constants';
-import {loadApiModels, type Operation as ModelOperation} from '../../src/api-reference/model';
+import {loadApiModels, type Operation as ModelOperation, type Parameter} from '../../src/api-reference/model';
 import {SHELL_LANGUAGES, shellCommands} from './shell';
 
 export type HttpMethod = Uppercase<OpenAPIV3.HttpMethods>;
@@ -167,6 +167,13 @@ function vocabularyOf(files: {document: OpenAPIV3.Document}[], operations: Opera
   return {properties, schemas, enumValues, errorCodes, problemTypes};
 }
 
+/** A parameter's schema as the model describes it: type (`array of string`), format, allowed values, limits. */
+function parameterSchema({type, format, enum: values, limits}: Parameter): Schema {
+  const [outer = 'string', items] = type.split(' of ');
+  const value = {...(format ? {format} : {}), ...(values ? {enum: values} : {})};
+  return (items ? {type: 'array', items: {type: items, ...value}, ...limits} : {type: outer, ...value, ...limits}) as Schema;
+}
+
 let loaded: Promise<Specs> | undefined;
 
 /** Both specs, loaded once through the API model. */
@@ -178,9 +185,7 @@ export function loadSpecs(siteDir = process.cwd()): Promise<Specs> {
     });
     const operations = models.flatMap(({document, operations: all}, index) =>
       all.map((model): Operation => {
-        const item = document.paths[model.path] ?? {};
-        const raw = item[model.method as OpenAPIV3.HttpMethods] as OpenAPIV3.OperationObject;
-        const parameters = [...(item.parameters ?? []), ...(raw.parameters ?? [])] as OpenAPIV3.ParameterObject[];
+        const raw = document.paths[model.path]?.[model.method] as OpenAPIV3.OperationObject;
         return {
           spec: path.basename(files[index]?.file ?? ''),
           method: model.method.toUpperCase() as HttpMethod,
@@ -188,7 +193,7 @@ export function loadSpecs(siteDir = process.cwd()): Promise<Specs> {
           uuidParams: new Set(
             model.parameters.filter((entry) => entry.in === 'path' && entry.format === 'uuid').map((entry) => entry.name),
           ),
-          query: new Map(parameters.filter((entry) => entry.in === 'query').map((entry) => [entry.name, (entry.schema ?? {}) as Schema])),
+          query: new Map(model.parameters.filter((entry) => entry.in === 'query').map((entry) => [entry.name, parameterSchema(entry)])),
           model,
           raw,
         };
