@@ -8,12 +8,12 @@ import {BASE_PATH} from '../../src/constants';
 import {markLabels, SINCE_BADGE_CLASS} from '../../src/utils/since';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {attribute, byTag, hasClass, parseHtml, textOf, type HtmlNode} from '../../scripts/html';
-import {axeViolations, gotoHydrated, presetColorMode, publicOrigin, sitemapPaths, sitePath, tabTo} from './support/site';
+import {axeViolations, gotoHydrated, presetColorMode, sitemap, sitePath, tabTo} from './support/site';
 
 // Every page of the sitemap (pages.spec.ts checks that it lists them all) but the search page, a search
 // form with no text of its own, which has no twin.
-const PAGES = sitemapPaths().filter((path) => path !== sitePath('search'));
-const PUBLIC_ORIGIN = publicOrigin();
+const {paths, origin: PUBLIC_ORIGIN} = sitemap();
+const PAGES = paths.filter((path) => path !== sitePath('search'));
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 

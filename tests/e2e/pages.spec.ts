@@ -12,17 +12,7 @@ import {policyForBuild} from '../../scripts/security-headers';
 import {ADMIN_API_ROUTES, BILLING_RESOURCE_API_ROUTES, MANUAL_ROUTES} from '../support/routes';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {settle, watchProblems} from './support/problems';
-import {
-  article,
-  axeViolations,
-  BUILD_DIR,
-  PAGE_TYPES,
-  presetColorMode,
-  publicOrigin,
-  sitemapPaths,
-  sitePath,
-  tabsOutOfView,
-} from './support/site';
+import {article, axeViolations, BUILD_DIR, PAGE_TYPES, presetColorMode, sitemap, sitePath, tabsOutOfView} from './support/site';
 
 const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\{product\}/i;
 /** Share of the hydrated article's text the server-rendered HTML must hold. */
@@ -33,8 +23,8 @@ const MANUAL_PAGES = new Set(MANUAL_ROUTES.map((route) => withoutTrailingSlash(s
 const API_PAGES = new Set([...ADMIN_API_ROUTES, ...BILLING_RESOURCE_API_ROUTES].map((route) => withoutTrailingSlash(sitePath(route))));
 // The search page is a JavaScript search form: nothing to read without it.
 const SEARCH_PAGE = sitePath('search');
-const PAGES = sitemapPaths();
-const PUBLIC_ORIGIN = publicOrigin();
+// The origin the build names itself by (NUBIS_SITE_URL), in its canonical and social links.
+const {paths: PAGES, origin: PUBLIC_ORIGIN} = sitemap();
 const TYPE_PAGES = new Set(Object.values(PAGE_TYPES).map(withoutTrailingSlash));
 const {tagManager} = policyForBuild(BUILD_DIR, process.env);
 

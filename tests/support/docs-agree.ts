@@ -6,18 +6,8 @@
 import {readFileSync} from 'node:fs';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {
-  METHOD_PATTERN,
-  UUID,
-  allObjects,
-  closest,
-  isObject,
-  isPlaceholder,
-  lookUpPath,
-  parseJson,
-  pathMentions,
-  propertiesOf,
-} from './docs-and-specs';
+import {UUID, allObjects, closest, isObject, isPlaceholder, lookUpPath, parseJson, pathMentions, propertiesOf} from './docs-and-specs';
+import {METHOD_PATTERN} from './docs-and-specs';
 import type {HttpMethod, JsonObject, Operation, Page, Schema, Specs, TextAt} from './docs-and-specs';
 import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
 import {EXTERNAL_IDENTIFIERS} from '../unit/fixtures/external-identifiers';

@@ -104,18 +104,11 @@ export async function axeViolations(page: Page, include = 'html', exclude?: stri
 /** The build the tests serve (scripts/nginx-server.ts reads the same variable). */
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-/** Every URL the build lists in its sitemap. */
-const sitemapUrls = (buildDir = BUILD_DIR): URL[] =>
-  byTag(parseHtml(readFileSync(`${buildDir}/sitemap.xml`, 'utf8')), 'loc').map((loc) => new URL(textOf(loc).trim()));
-
-/** Every page the build lists in its sitemap, as paths under the base path. */
-export const sitemapPaths = (buildDir = BUILD_DIR): string[] =>
-  sitemapUrls(buildDir)
-    .map((url) => url.pathname)
-    .sort();
-
-/** The origin the build names itself by (NUBIS_SITE_URL), in its sitemap, canonical and social links. */
-export const publicOrigin = (buildDir = BUILD_DIR): string => sitemapUrls(buildDir)[0]?.origin ?? 'http://localhost';
+/** The pages the build lists in its sitemap, as paths under the base path, and the origin it names them by (NUBIS_SITE_URL). */
+export function sitemap(buildDir = BUILD_DIR): {paths: string[]; origin: string} {
+  const urls = byTag(parseHtml(readFileSync(`${buildDir}/sitemap.xml`, 'utf8')), 'loc').map((loc) => new URL(textOf(loc).trim()));
+  return {paths: urls.map((url) => url.pathname).sort(), origin: urls[0]?.origin ?? 'http://localhost'};
+}
 
 /**
  * One page of each type, for the checks that exercise the same code on every page of a type: dark mode,
