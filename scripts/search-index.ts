@@ -16,6 +16,7 @@ import {decode, encode} from 'cbor2';
 import {parse, serialize} from 'parse5';
 import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_WORDS_DIR} from '../src/constants';
 import {wordListOf} from '../src/utils/searchSpelling';
+import {attribute, elements, parseHtml} from './html';
 
 /** The language of the site's pages (docusaurus.config.ts, htmlLang), which names Pagefind's WebAssembly. */
 const INDEX_LANGUAGE = 'en';
@@ -30,8 +31,8 @@ export const UNINDEXED_ROUTES = /^\/docs\/__fixtures\//;
  * or without the trailing slash the route has), or else its file's path.
  */
 export function pageUrl(html: string, relativeFile: string): string {
-  const link = /<link\b[^>]*\brel=["']?canonical\b[^>]*>/i.exec(html)?.[0];
-  const href = link ? /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1] : undefined;
+  const canonical = elements(parseHtml(html), (element) => element.tagName === 'link' && attribute(element, 'rel') === 'canonical');
+  const href = canonical[0] && attribute(canonical[0], 'href');
   if (href) return new URL(href, 'http://localhost').pathname;
   const route = relativeFile
     .split(path.sep)

@@ -9,6 +9,7 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {BASE_PATH} from '../src/constants';
 import {readSiteEnv} from '../src/utils/siteEnv';
+import {attribute, byTag, parseHtml, textOf} from './html';
 import {REDIRECTS} from './nginx-conf';
 
 export const CSP_CONF_FILE = 'deploy/generated/csp.conf';
@@ -43,27 +44,14 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
 };
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i').exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/**
- * The text of every inline script of a page that a browser would execute. React writes the HTML, so a
- * script's text ends at the first `</script` (the HTML parser's rule); the hash covers it byte for byte.
- */
+/** The text of every inline script of a page that a browser would execute; the hash covers it byte for byte. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type) || body === '') continue;
-    scripts.push(body);
-  }
-  return scripts;
+  return byTag(parseHtml(html), 'script')
+    .filter(
+      (script) => attribute(script, 'src') === undefined && EXECUTABLE_TYPES.has((attribute(script, 'type') ?? '').trim().toLowerCase()),
+    )
+    .map(textOf)
+    .filter((text) => text !== '');
 }
 
 /** A CSP source expression for a script's exact text. */

@@ -5,40 +5,15 @@
  */
 import {readFileSync} from 'node:fs';
 import {expect, test, type Response} from '@playwright/test';
-import {parse, type DefaultTreeAdapterMap} from 'parse5';
+import {elements, hasClass, isElement, parseHtml, textOf, type HtmlElement, type HtmlNode} from '../../scripts/html';
 import {fieldFacts, fieldFlags, literal, POSSIBLE_VALUES, typeLabel, valueSince} from '../../src/api-reference/fieldsHtml';
 import {loadApiModels, type ApiModel, type Field, type Operation} from '../../src/api-reference/model';
 import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
 import {BASE_PATH} from '../../src/constants';
 import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../../src/utils/since';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
+import {HTTP_METHODS} from '../support/docs-and-specs';
 import {BUILD_DIR, gotoHydrated, presetColorMode, runAxe, sitePath, tabsOutOfView} from './support/site';
-
-type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
-type Element = DefaultTreeAdapterMap['element'];
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function descendants(node: Node, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const walk = (current: Node): void => {
-    if (isElement(current) && test(current)) found.push(current);
-    for (const child of 'childNodes' in current ? current.childNodes : []) walk(child);
-  };
-  walk(node);
-  return found;
-}
-
-function hasClass(element: Element, name: string): boolean {
-  return element.attrs.some((attribute) => attribute.name === 'class' && attribute.value.split(/\s+/).includes(name));
-}
-
-function textOf(node: Node): string {
-  if ('value' in node && node.nodeName === '#text') return node.value;
-  return 'childNodes' in node ? node.childNodes.map((child) => textOf(child)).join('') : '';
-}
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -48,12 +23,12 @@ function shown(name: string, type: string, flags: string[], badges: string[], fa
 }
 
 /** Every field of a page's field lists, in document order, read from its HTML. */
-function pageFields(document: Node): string[] {
-  return descendants(document, (element) => element.tagName === 'li' && hasClass(element, 'api-field')).map((item) => {
+function pageFields(document: HtmlNode): string[] {
+  return elements(document, (element) => element.tagName === 'li' && hasClass(element, 'api-field')).map((item) => {
     // The field's own head and facts, not those of the fields nested in it.
-    const own = (name: string) => item.childNodes.find((child): child is Element => isElement(child) && hasClass(child, name));
+    const own = (name: string) => item.childNodes.find((child): child is HtmlElement => isElement(child) && hasClass(child, name));
     const head = own('api-field__head');
-    const part = (name: string) => (head ? descendants(head, (element) => hasClass(element, name)).map((element) => textOf(element)) : []);
+    const part = (name: string) => (head ? elements(head, (element) => hasClass(element, name)).map((element) => textOf(element)) : []);
     const facts = own('api-field__facts');
     const pairs: [string, string[]][] = [];
     for (const child of facts?.childNodes ?? []) {
@@ -62,7 +37,7 @@ function pageFields(document: Node): string[] {
       else {
         const values = pairs.at(-1)?.[1];
         // A value's since badge follows its code.
-        for (const element of descendants(child, (candidate) => candidate.tagName === 'code' || hasClass(candidate, SINCE_BADGE_CLASS))) {
+        for (const element of elements(child, (candidate) => candidate.tagName === 'code' || hasClass(candidate, SINCE_BADGE_CLASS))) {
           if (element.tagName === 'code') values?.push(textOf(element));
           else if (values?.length) values.push(`${values.pop() ?? ''} [${textOf(element)}]`);
         }
@@ -105,8 +80,8 @@ function operationFields(operation: Operation): string[] {
   ];
 }
 
-function builtPage(model: ApiModel, id: string): Node {
-  return parse(readFileSync(`${BUILD_DIR}/${model.reference.routeBasePath}/${id}/index.html`, 'utf8'));
+function builtPage(model: ApiModel, id: string): HtmlNode {
+  return parseHtml(readFileSync(`${BUILD_DIR}/${model.reference.routeBasePath}/${id}/index.html`, 'utf8'));
 }
 
 test('every operation page holds, without JavaScript, all the model says of the operation', async () => {
@@ -116,17 +91,17 @@ test('every operation page holds, without JavaScript, all the model says of the 
     for (const operation of model.operations) {
       operations++;
       const document = builtPage(model, operation.id);
-      const [article] = descendants(document, (element) => element.tagName === 'article');
+      const [article] = elements(document, (element) => element.tagName === 'article');
       expect(article, operation.id).toBeDefined();
       const text = squash(textOf(article ?? document));
-      const [title] = descendants(article ?? document, (element) => element.tagName === 'h1');
+      const [title] = elements(article ?? document, (element) => element.tagName === 'h1');
       expect(squash(title ? textOf(title) : ''), operation.id).toBe(operation.summary);
       expect(text, operation.id).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
       // The operation's since badges sit on its endpoint line, under the title; a body added later has its own.
-      const [endpointLine] = descendants(article ?? document, (element) =>
+      const [endpointLine] = elements(article ?? document, (element) =>
         element.childNodes.some((child) => isElement(child) && child.tagName === 'code' && textOf(child) === operation.path),
       );
-      const endpointBadges = descendants(endpointLine ?? document, (element) => hasClass(element, SINCE_BADGE_CLASS)).map(textOf);
+      const endpointBadges = elements(endpointLine ?? document, (element) => hasClass(element, SINCE_BADGE_CLASS)).map(textOf);
       expect(endpointBadges, operation.id).toEqual(markLabels(operation));
       const bodies = [...(operation.requestBody?.bodies ?? []), ...operation.responses.flatMap((response) => response.bodies)];
       for (const body of bodies.filter((candidate) => candidate.since))
@@ -139,12 +114,12 @@ test('every operation page holds, without JavaScript, all the model says of the 
       for (const expected of operationFields(operation)) expect(fields, `${operation.id}: ${expected}`).toContain(expected);
 
       // Each status is a tab, each example and each sample a code block whose text is the model's.
-      const tabs = descendants(article ?? document, (element) =>
+      const tabs = elements(article ?? document, (element) =>
         element.attrs.some((attribute) => attribute.name === 'role' && attribute.value === 'tab'),
       );
       const tabLabels = tabs.map((tab) => textOf(tab));
       for (const response of operation.responses) expect(tabLabels, operation.id).toContain(response.status);
-      const code = descendants(article ?? document, (element) => element.tagName === 'code' && element.parentNode?.nodeName === 'pre').map(
+      const code = elements(article ?? document, (element) => element.tagName === 'code' && element.parentNode?.nodeName === 'pre').map(
         (element) => squash(textOf(element)),
       );
       const examples = [...(operation.requestBody?.bodies ?? []), ...operation.responses.flatMap((response) => response.bodies)].flatMap(
@@ -154,7 +129,7 @@ test('every operation page holds, without JavaScript, all the model says of the 
         const expected = squash(typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2));
         expect(code, `${operation.id}: example ${example.name}`).toContain(expected);
       }
-      expect(operation.samples.map((sample) => sample.label)).toEqual(['curl', 'Python', 'JavaScript', 'Go', 'Java']);
+      expect(operation.samples.length, operation.id).toBeGreaterThan(0);
       for (const sample of operation.samples) {
         expect(tabLabels, operation.id).toContain(sample.label);
         expect(code, `${operation.id}: ${sample.label} sample`).toContain(squash(sample.source));
@@ -192,7 +167,10 @@ test('every operation of the sidebar answers, with its method named beside it', 
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href') ?? '', getComputedStyle(anchor, '::after').content]));
     expect(links.length).toBeGreaterThanOrEqual(10);
     for (const [href, method] of links) {
-      expect(method, href).toMatch(/^"(get|post|put|patch|delete)"$/);
+      expect(
+        HTTP_METHODS.map((name) => `"${name.toLowerCase()}"`),
+        href,
+      ).toContain(method);
       expect((await page.request.get(href ?? '')).status(), href).toBe(200);
     }
   }

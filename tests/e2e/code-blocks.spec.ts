@@ -7,6 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {attribute, elements, parseHtml} from '../../scripts/html';
 import {HIGHLIGHTED_LINE_CLASS} from '../../src/plugins/code-highlight';
 import {
   BUILD_DIR,
@@ -74,7 +75,8 @@ function tokenStylesOfTheBuild(): string[] {
   const htmlFiles = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
   for (const file of htmlFiles) {
     // A token's style attribute: its colours, and any font style Shiki adds between them.
-    for (const [style] of readFileSync(path.join(BUILD_DIR, file), 'utf8').matchAll(/--shiki-light:[^"\s>]*/g)) {
+    const document = parseHtml(readFileSync(path.join(BUILD_DIR, file), 'utf8'));
+    for (const style of elements(document).flatMap((element) => attribute(element, 'style') ?? [])) {
       const light = /--shiki-light:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1];
       const dark = /--shiki-dark:(#[0-9A-Fa-f]{3,8})/.exec(style)?.[1];
       if (light && dark) styles.add(`--shiki-light:${light};--shiki-dark:${dark}`);

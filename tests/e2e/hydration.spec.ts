@@ -5,6 +5,7 @@
  * sets keep their DOM, and the mobile menu is built when it first opens (src/theme/Navbar/MobileSidebar).
  */
 import {expect, test, type Page} from '@playwright/test';
+import {attribute, byTag, parseHtml} from '../../scripts/html';
 import {COMPILE_HINT} from '../../src/constants';
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
@@ -66,8 +67,7 @@ test.describe('after the scripts run', () => {
       await waitForHydration(page);
       await waitForBrowserFlag(page);
       page.off('request', record);
-      // The minified HTML may leave the attribute unquoted.
-      const named = [...html.matchAll(/<script src="?([^"\s>]+)/g)].map((match) => match[1] ?? '');
+      const named = byTag(parseHtml(html), 'script').flatMap((script) => attribute(script, 'src') ?? []);
       // The runtime, main.js and the route's chunks: the layout's, the page component's and its content's.
       expect(named.length).toBeGreaterThan(4);
       expect([...fetched].sort()).toEqual([...named].sort());

@@ -2,30 +2,30 @@
  * The Markdown twins of the pages, llms.txt and llms-full.txt (src/plugins/llms), served by nginx, and
  * the "Copy page" and "View as Markdown" controls of every doc page (src/components/MarkdownTwin).
  */
-import {readFileSync} from 'node:fs';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {loadApiModels, type Field} from '../../src/api-reference/model';
 import {BASE_PATH} from '../../src/constants';
 import {markLabels, SINCE_BADGE_CLASS} from '../../src/utils/since';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import {axeViolations, BUILD_DIR, gotoHydrated, presetColorMode, sitemapPaths, sitePath, tabTo} from './support/site';
-import {decodeEntities, startTags} from './support/html';
+import {attribute, byTag, hasClass, parseHtml, textOf, type HtmlNode} from '../../scripts/html';
+import {axeViolations, gotoHydrated, presetColorMode, sitemap, sitePath, tabTo} from './support/site';
 
 // Every page of the sitemap (pages.spec.ts checks that it lists them all) but the search page, a search
 // form with no text of its own, which has no twin.
-const PAGES = sitemapPaths(BUILD_DIR).filter((path) => path !== sitePath('search'));
-const PUBLIC_ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'))?.[1] ?? 'http://localhost')
-  .origin;
+const {paths, origin: PUBLIC_ORIGIN} = sitemap();
+const PAGES = paths.filter((path) => path !== sitePath('search'));
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 
-/** The text of an element of the page's HTML: tags dropped, entities decoded, the heading anchors' zero-width space gone. */
-function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, ''))
+/** The text of an element as a reader sees it: the heading anchors' zero-width space gone, spaces squashed. */
+const readText = (node: HtmlNode): string =>
+  textOf(node)
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
+
+/** The served page's article (its text and headings, not the navigation's). */
+const articleOf = (html: string): HtmlNode => byTag(parseHtml(html), 'article')[0] ?? parseHtml('');
 
 /** The Markdown as a reader sees it: no code spans' backticks, emphasis or link targets. */
 function plainText(markdown: string): string {
@@ -58,10 +58,10 @@ for (const path of PAGES) {
   test(`${path} has a Markdown twin with its title and every section heading, linked from its head`, async ({request}) => {
     const html = await getText(request, path, 'text/html; charset=utf-8');
     const twinPath = markdownTwinPath(path);
-    const alternates = startTags(html).filter(
-      ({name, attributes}) => name === 'link' && attributes.rel === 'alternate' && attributes.type === 'text/markdown',
+    const alternates = byTag(parseHtml(html), 'link').filter(
+      (link) => attribute(link, 'rel') === 'alternate' && attribute(link, 'type') === 'text/markdown',
     );
-    expect(alternates.map(({attributes}) => attributes.href)).toEqual([twinPath]);
+    expect(alternates.map((link) => attribute(link, 'href'))).toEqual([twinPath]);
 
     const response = await request.get(twinPath);
     expect(response.status()).toBe(200);
@@ -76,15 +76,16 @@ for (const path of PAGES) {
     expect(text).not.toContain(':::');
     expect(text).not.toMatch(/\{\/\*/);
 
-    const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-    const title = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1] ?? '');
+    const article = articleOf(html);
+    const h1 = byTag(article, 'h1')[0];
+    const title = h1 ? readText(h1) : '';
     expect(title).not.toBe('');
     expect(twin.split('\n')[0]).toBe(`# ${title}`);
     const readable = plainText(twin);
     // A doc card's heading starts with its icon, which is decoration; an operation's path heading writes
     // its parameters as :name where the specification, and so the twin, writes {name}.
-    const headings = [...article.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
-      textOf(match[1] ?? '')
+    const headings = byTag(article, 'h2').map((heading) =>
+      readText(heading)
         .replace(/^[^\p{L}\p{N}/]+/u, '')
         .replace(/\/:([\w-]+)/g, '/{$1}'),
     );
@@ -131,8 +132,9 @@ test('the since badges of every manual page are in its twin as words, in the sam
   let marks = 0;
   for (const path of PAGES.filter((candidate) => !apiRoutes.test(candidate))) {
     const html = await getText(request, path, 'text/html; charset=utf-8');
-    const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-    const badges = [...article.matchAll(new RegExp(`<span class="?${SINCE_BADGE_CLASS}"?>([^<]*)</span>`, 'g'))].map((match) => match[1]);
+    const badges = byTag(articleOf(html), 'span')
+      .filter((span) => hasClass(span, SINCE_BADGE_CLASS))
+      .map(textOf);
     const twin = await getText(request, markdownTwinPath(path), MARKDOWN_TYPE);
     expect(
       [...twin.matchAll(/\*\*(Since \d+\.\d+\.\d+)\*\*/g)].map((match) => match[1]),

@@ -7,13 +7,12 @@
  * Dark mode, and code blocks (whose contrast code-blocks.spec.ts checks colour by colour), are audited on
  * one page of each type.
  */
-import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {policyForBuild} from '../../scripts/security-headers';
 import {loadApiRoutes, MANUAL_ROUTES, MIN_MANUAL_TEXT, STANDALONE_ROUTES} from '../support/routes';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {settle, watchProblems} from './support/problems';
-import {article, axeViolations, BUILD_DIR, PAGE_TYPES, presetColorMode, sitemapPaths, sitePath, tabsOutOfView} from './support/site';
+import {article, axeViolations, BUILD_DIR, PAGE_TYPES, presetColorMode, sitemap, sitePath, tabsOutOfView} from './support/site';
 
 const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\{product\}/i;
 /** Share of the hydrated article's text the server-rendered HTML must hold. */
@@ -30,10 +29,9 @@ test.beforeAll(async () => {
 });
 // The search page is a JavaScript search form: nothing to read without it.
 const SEARCH_PAGE = sitePath('search');
-const PAGES = sitemapPaths();
-const TYPE_PAGES = new Set(Object.values(PAGE_TYPES).map(withoutTrailingSlash));
 // The origin the build names itself by (NUBIS_SITE_URL), in its canonical and social links.
-const PUBLIC_ORIGIN = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8'))?.[1] ?? '').origin;
+const {paths: PAGES, origin: PUBLIC_ORIGIN} = sitemap();
+const TYPE_PAGES = new Set(Object.values(PAGE_TYPES).map(withoutTrailingSlash));
 const {tagManager} = policyForBuild(BUILD_DIR, process.env);
 
 /**

@@ -23,7 +23,7 @@ export const DUMMY_TOKEN = 'mock-access-token';
 /** The specs mocked, with their API model and the host the samples and manuals document. */
 export const MOCKED = (await loadApiModels(process.cwd())).map((model) => {
   const source = OPENAPI_SOURCES[model.reference.source];
-  const serverUrl = (model.document.servers?.[0]?.url ?? '').replace(/\/+$/, '');
+  const serverUrl = (model.servers[0]?.url ?? '').replace(/\/+$/, '');
   return {model, name: source.id, spec: path.resolve(source.file), serverUrl};
 });
 

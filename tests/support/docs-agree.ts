@@ -7,9 +7,11 @@ import {readFileSync} from 'node:fs';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {UUID, allObjects, closest, isObject, isPlaceholder, lookUpPath, parseJson, pathMentions, propertiesOf} from './docs-and-specs';
+import {METHOD_PATTERN} from './docs-and-specs';
 import type {HttpMethod, JsonObject, Operation, Page, Schema, Specs, TextAt} from './docs-and-specs';
 import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
 import {EXTERNAL_IDENTIFIERS} from '../unit/fixtures/external-identifiers';
+import {SHELL_LANGUAGES} from './shell';
 
 /** Messages in file and line order; one per file and text, with every line it is on (`docs/a.md:38,45: …`). */
 class Violations {
@@ -220,8 +222,8 @@ export function identifierViolations(pages: Page[], specs: Specs): string[] {
 
 type Direction = 'request' | 'response';
 
-const API_TITLE = /^(?:Request|Response (\d{3})): (GET|POST|PUT|PATCH|DELETE) (\/\S*)$/;
-const REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s+(\S+)\s+HTTP\/[\d.]+\s*$/;
+const API_TITLE = new RegExp(String.raw`^(?:Request|Response (\d{3})): (${METHOD_PATTERN}) (/\S*)$`);
+const REQUEST_LINE = new RegExp(String.raw`^(${METHOD_PATTERN})\s+(\S+)\s+HTTP/[\d.]+\s*$`);
 const CURL_DATA = /\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'/;
 const HOW_TO_TITLE =
   'title="Request: POST /api/v1/admin/users" for a complete request body, title="Response 201: POST /api/v1/admin/users" ' +
@@ -410,9 +412,23 @@ export function bodyViolations(pages: Page[], specs: Specs): string[] {
 export interface RunningExamples {
   regions: {name: string}[];
   entries: {id: string; kind: string; name: string; email?: string}[];
-  /** Each statement the pattern finds (its first group) must say the value; `files` limits where it looks. */
-  facts?: {fact: string; value: string | string[]; pattern: string; files?: string}[];
+  /**
+   * Each fact is stated with its value wherever it is stated: as data, `shown`, the field (a dotted path)
+   * of every JSON object of a page's code blocks or a spec's examples that matches `where`; in prose,
+   * `pattern`, each statement it finds (its first group). `files` limits where it looks.
+   */
+  facts?: {
+    fact: string;
+    value: string | string[];
+    shown?: {where?: Record<string, string>; field: string};
+    pattern?: string;
+    files?: string;
+  }[];
 }
+
+/** The value at a dotted path of an object (`total.amount`). */
+const valueAt = (object: JsonObject, field: string): unknown =>
+  field.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), object);
 
 export const FIXTURE = 'tests/unit/fixtures/running-examples.json';
 
@@ -431,10 +447,16 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const same = (said: string, value: string): boolean =>
   said === value || (NUMBER.test(said) && NUMBER.test(value) && Number(said) === Number(value));
 
-/** The JSON objects a block shows (a JSON or http body), with the lines to find them on. */
+/** The JSON a shell block sends: a here-document's body, a curl `-d '…'`. */
+const SHELL_JSON = /<<-?\s*(['"]?)(\w+)\1[^\n]*\n([\s\S]*?)\n\s*\2$|\s(?:-d|--data(?:-raw|-binary)?|--json)\s+'([^']*)'/gm;
+
+/** The JSON objects a block shows (a JSON or http body, what a shell command sends), with the lines to find them on. */
 function shownObjects(block: Page['blocks'][number]): {object: JsonObject; at: TextAt[]}[] {
   const at = bodyLines(block);
-  return allObjects(parseJson(at.map((entry) => entry.text).join('\n'))).map((object) => ({object, at}));
+  const texts = SHELL_LANGUAGES.includes(block.lang)
+    ? [...block.lines.join('\n').matchAll(SHELL_JSON)].map((match) => match[3] ?? match[4] ?? '')
+    : [at.map((entry) => entry.text).join('\n')];
+  return texts.flatMap((text) => allObjects(parseJson(text)).map((object) => ({object, at})));
 }
 
 /** The objects of a spec's examples, each with every line of the spec to find it on. */
@@ -460,6 +482,7 @@ export function runningExampleViolations(pages: Page[], specs: Specs, fixture: R
     ...specs.files.map((spec) => ({file: spec.file, lines: spec.lines, objects: exampleObjects(spec)})),
   ];
   for (const {file, lines, objects} of sources) {
+    const facts = (fixture.facts ?? []).filter((candidate) => !candidate.files || new RegExp(candidate.files).test(file));
     lines.forEach((text, index) => {
       for (const [id] of text.matchAll(UUID))
         if (!entries.has(id.toLowerCase())) found.add(file, index + 1, `id ${id} is not one of the running examples (${FIXTURE})`);
@@ -474,11 +497,19 @@ export function runningExampleViolations(pages: Page[], specs: Specs, fixture: R
         found.add(file, line(name), `calls ${entry.id} ${name}; the running example names it ${entry.name} (${entry.kind})`);
       if (entry?.email && typeof object.email === 'string' && object.email !== entry.email)
         found.add(file, line(object.email), `gives ${entry.name} the email ${object.email}; the running example's is ${entry.email}`);
+      for (const {fact, value, shown} of facts) {
+        if (!shown || !Object.entries(shown.where ?? {}).every(([field, wanted]) => valueAt(object, field) === wanted)) continue;
+        const said = valueAt(object, shown.field);
+        if (typeof said !== 'string' && typeof said !== 'number') continue;
+        stated.add(fact);
+        if (![value].flat().some((candidate) => same(String(said), candidate)))
+          found.add(file, line(said), `\`${shown.field}\` is ${said}; the running example is ${[value].flat().join(' or ')} (${fact})`);
+      }
     }
     const text = lines.join('\n');
-    for (const fact of (fixture.facts ?? []).filter((candidate) => !candidate.files || new RegExp(candidate.files).test(file))) {
+    for (const fact of facts.filter((candidate) => candidate.pattern)) {
       const values = [fact.value].flat();
-      for (const match of text.matchAll(new RegExp(fact.pattern, 'gd'))) {
+      for (const match of text.matchAll(new RegExp(fact.pattern ?? '', 'gd'))) {
         const said = match[1] ?? '';
         const line = text.slice(0, match.indices?.[1]?.[0] ?? match.index).split('\n').length;
         stated.add(fact.fact);
@@ -491,7 +522,7 @@ export function runningExampleViolations(pages: Page[], specs: Specs, fixture: R
     found.add(
       FIXTURE,
       fixtureLine(`"${fact}"`),
-      `the fact "${fact}" is stated nowhere: its pattern finds nothing in the pages or the specs`,
+      `the fact "${fact}" is stated nowhere: neither its pattern nor its shown field finds it in the pages or the specs`,
     );
   return found.list();
 }

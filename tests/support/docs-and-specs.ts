@@ -9,12 +9,16 @@ import type {Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
-import type {OpenAPIV3} from 'openapi-types';
+import {OpenAPIV3} from 'openapi-types';
 import {OPENAPI_SOURCES} from '../../src/constants';
-import {loadApiModels, type Operation as ModelOperation} from '../../src/api-reference/model';
+import {loadApiModels, type Operation as ModelOperation, type Parameter} from '../../src/api-reference/model';
 import {SHELL_LANGUAGES, shellCommands} from './shell';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = Uppercase<OpenAPIV3.HttpMethods>;
+/** The methods OpenAPI names, as the pages write them: the one list of the tests. */
+export const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods).map((method) => method.toUpperCase() as HttpMethod);
+/** A regular expression's alternatives for one method: `GET|PUT|…`. */
+export const METHOD_PATTERN = HTTP_METHODS.join('|');
 export type Schema = OpenAPIV3.SchemaObject;
 export type JsonObject = {[key: string]: unknown};
 export const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
@@ -163,6 +167,13 @@ function vocabularyOf(files: {document: OpenAPIV3.Document}[], operations: Opera
   return {properties, schemas, enumValues, errorCodes, problemTypes};
 }
 
+/** A parameter's schema as the model describes it: type (`array of string`), format, allowed values, limits. */
+function parameterSchema({type, format, enum: values, limits}: Parameter): Schema {
+  const [outer = 'string', items] = type.split(' of ');
+  const value = {...(format ? {format} : {}), ...(values ? {enum: values} : {})};
+  return (items ? {type: 'array', items: {type: items, ...value}, ...limits} : {type: outer, ...value, ...limits}) as Schema;
+}
+
 let loaded: Promise<Specs> | undefined;
 
 /** Both specs, loaded once through the API model. */
@@ -174,9 +185,7 @@ export function loadSpecs(siteDir = process.cwd()): Promise<Specs> {
     });
     const operations = models.flatMap(({document, operations: all}, index) =>
       all.map((model): Operation => {
-        const item = document.paths[model.path] ?? {};
-        const raw = item[model.method as OpenAPIV3.HttpMethods] as OpenAPIV3.OperationObject;
-        const parameters = [...(item.parameters ?? []), ...(raw.parameters ?? [])] as OpenAPIV3.ParameterObject[];
+        const raw = document.paths[model.path]?.[model.method] as OpenAPIV3.OperationObject;
         return {
           spec: path.basename(files[index]?.file ?? ''),
           method: model.method.toUpperCase() as HttpMethod,
@@ -184,7 +193,7 @@ export function loadSpecs(siteDir = process.cwd()): Promise<Specs> {
           uuidParams: new Set(
             model.parameters.filter((entry) => entry.in === 'path' && entry.format === 'uuid').map((entry) => entry.name),
           ),
-          query: new Map(parameters.filter((entry) => entry.in === 'query').map((entry) => [entry.name, (entry.schema ?? {}) as Schema])),
+          query: new Map(model.parameters.filter((entry) => entry.in === 'query').map((entry) => [entry.name, parameterSchema(entry)])),
           model,
           raw,
         };
@@ -232,7 +241,7 @@ export interface PathMention {
   command?: string;
 }
 
-const METHOD = String.raw`\b(GET|POST|PUT|PATCH|DELETE)\b`;
+const METHOD = String.raw`\b(${METHOD_PATTERN})\b`;
 const SEGMENT = String.raw`(?:\{[^}\s]*\}|<[^>\s]+>|\$\{?\w+\}?|[A-Za-z0-9._~:%@…-]+)+`;
 const API_PATH = new RegExp(String.raw`(?:https?://[A-Za-z0-9.-]+(?::\d+)?)?(/api/v\d+(?:/${SEGMENT})*)`, 'g');
 const METHOD_BEFORE = new RegExp(String.raw`${METHOD}[\s"',\\]*(?:https?://[A-Za-z0-9.-]+)?$`);
@@ -246,7 +255,7 @@ const BASE_URL =
 const cleanPath = (raw: string): string => raw.replace(/[.,:;]+$/, '').replace(/\/$/, '');
 
 function curlMethod(command: string): {method: HttpMethod; by: string} | undefined {
-  const explicit = /(?:-X|--request)\s*["']?(GET|POST|PUT|PATCH|DELETE)\b/.exec(command)?.[1] as HttpMethod | undefined;
+  const explicit = new RegExp(String.raw`(?:-X|--request)\s*["']?(${METHOD_PATTERN})\b`).exec(command)?.[1] as HttpMethod | undefined;
   if (!/\bcurl\b/.test(command)) return undefined;
   if (explicit) return {method: explicit, by: 'given to curl with -X'};
   if (/\s(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form)\b/.test(command))

@@ -20,6 +20,7 @@ import {slugify, type ApiModel, type Body, type Field, type Operation} from '../
 import {OPENAPI_SOURCES, PRODUCT_SLUG} from '../../src/constants';
 import {RELEASE_NOTES_DIR} from '../../src/utils/releases';
 import {SINCE_DIRECTIVE} from '../../src/utils/since';
+import {METHOD_PATTERN} from './docs-and-specs';
 
 export function parseMarkdown(source: string): Root {
   return fromMarkdown(source, {
@@ -128,7 +129,7 @@ export type Target =
   | {kind: 'body'; where: string; body: Body}
   | {kind: 'manual'; where: string; releases: string[]};
 
-const METHOD_PATH = /^(GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS) (\/\S*)$/;
+const METHOD_PATH = new RegExp(String.raw`^(${METHOD_PATTERN}) (/\S*)$`);
 
 /** Every field of an operation that a request sends or a success answers with, named as in the twins. */
 function operationFields(operation: Operation): FieldAt[] {

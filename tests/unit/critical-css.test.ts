@@ -1,5 +1,6 @@
 /** Each page's own rules inlined in its head, its whole stylesheet held back with media=print (src/plugins/critical-css). */
 import {describe, expect, it} from 'vitest';
+import {attribute, byTag, isElement, parseHtml, textOf, type HtmlElement} from '../../scripts/html';
 import {criticalCssInliner, firstScreenEnd, layerOrder} from '../../src/plugins/critical-css';
 
 const HREF = '/docs/assets/css/styles.0123abcd.css';
@@ -31,18 +32,24 @@ const inline = criticalCssInliner((href) => {
   return STYLESHEET;
 });
 
-function parts(html: string): {head: string; style: string; beforeBodyEnd: string} {
-  const head = html.slice(0, html.indexOf('</head>'));
+/** A page's head elements, in order, the text of its <style>, and the body's last element. */
+function parts(html: string): {head: HtmlElement[]; style: string; bodyEnd: HtmlElement | undefined} {
+  const document = parseHtml(html);
+  const [head, body] = [byTag(document, 'head')[0], byTag(document, 'body')[0]];
+  const style = byTag(head ?? document, 'style')[0];
   return {
-    head,
-    style: /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '',
-    beforeBodyEnd: html.slice(html.lastIndexOf('</div>'), html.indexOf('</body>')),
+    head: head?.childNodes.filter(isElement) ?? [],
+    style: style ? textOf(style) : '',
+    bodyEnd: body?.childNodes.filter(isElement).at(-1),
   };
 }
 
+const describeElement = (element: HtmlElement | undefined): string =>
+  element ? [element.tagName, ...element.attrs.map(({name, value}) => `${name}=${value}`)].join(' ') : '';
+
 describe('the critical CSS of a page', () => {
   const html = inline(PAGE, 'page/index.html');
-  const {head, style, beforeBodyEnd} = parts(html);
+  const {head, style, bodyEnd} = parts(html);
 
   it('holds the rules its HTML uses, both colour modes and the dismissed bar, and leaves out the rest', () => {
     for (const rule of ['.navbar{height:3.75rem}', '.announcementBar_x{display:flex}', '.markdown p a{text-decoration:underline}']) {
@@ -65,11 +72,19 @@ describe('the critical CSS of a page', () => {
   });
 
   it('stands where the link was, with the link held back (media=print) and a <noscript> copy for readers without JavaScript; nothing else changes', () => {
+    const at = (test: (element: HtmlElement) => boolean) => head.findIndex(test);
+    const [styleAt, heldAt, noscriptAt, scriptAt] = [
+      at((element) => element.tagName === 'style'),
+      at((element) => attribute(element, 'rel') === 'stylesheet'),
+      at((element) => element.tagName === 'noscript'),
+      at((element) => Boolean(attribute(element, 'src'))),
+    ];
+    expect(describeElement(head[heldAt])).toBe(`link rel=stylesheet href=${HREF} media=print data-full-stylesheet=`);
+    expect(head.filter((element) => attribute(element, 'rel') === 'stylesheet')).toHaveLength(1);
+    expect([styleAt + 1, heldAt + 1]).toEqual([heldAt, noscriptAt]);
+    expect(noscriptAt).toBeLessThan(scriptAt);
+    expect(describeElement(bodyEnd)).toBe('div id=__docusaurus');
     const held = `<link rel=stylesheet href=${HREF} media=print data-full-stylesheet><noscript><link rel=stylesheet href=${HREF} /></noscript>`;
-    expect(head.match(/rel=stylesheet/g)).toHaveLength(2);
-    expect(head.indexOf('<style>')).toBeLessThan(head.indexOf(held));
-    expect(head.indexOf(held)).toBeLessThan(head.indexOf('<script src='));
-    expect(beforeBodyEnd).toBe('</div>');
     expect(html.replace(/<style>[\s\S]*?<\/style>/, '').replace(held, `<link rel=stylesheet href=${HREF} />`)).toBe(PAGE);
   });
 });
@@ -83,7 +98,8 @@ describe('the first frame of a page', () => {
   it('waits for the first section heading of the Markdown, after the title and the opening paragraphs', () => {
     expect(firstScreenEnd(withSections)).toBe('before-you-start');
     const {head} = parts(inline(withSections, 'sections.html'));
-    expect(head).toContain('<link rel=expect href=#before-you-start blocking=render><style>');
+    const styleAt = head.findIndex((element) => element.tagName === 'style');
+    expect(describeElement(head[styleAt - 1])).toBe('link rel=expect href=#before-you-start blocking=render');
   });
 
   it('reads a quoted id as well, and waits for nothing on a page without a section heading', () => {
@@ -91,7 +107,7 @@ describe('the first frame of a page', () => {
     expect(
       firstScreenEnd('<h2 id=outside>Outside the Markdown</h2><div class="theme-doc-markdown markdown"><p>Short.</div>'),
     ).toBeUndefined();
-    expect(parts(inline(PAGE, 'page.html')).head).not.toContain('rel=expect');
+    expect(parts(inline(PAGE, 'page.html')).head.filter((element) => attribute(element, 'rel') === 'expect')).toEqual([]);
   });
 });
 

@@ -185,10 +185,13 @@ describe('the checks catch contradictions put back into a page', () => {
     ]);
   });
 
-  it('check 4: an id with another name, an id or a region outside the fixture, a fact with another value', () => {
+  it('check 4: an id with another name, an id or a region outside the fixture, a fact with another value in prose or in data', () => {
     const withFact: RunningExamples = {
       ...fixture,
-      facts: [{fact: 'Price of m1.large per hour', value: '0.0850', pattern: String.raw`m1\.large at (\d+\.\d+) EUR`}],
+      facts: [
+        {fact: 'Price of m1.large per hour', value: '0.0850', pattern: String.raw`m1\.large at (\d+\.\d+) EUR`},
+        {fact: 'Total of INV-2025-000042', value: '81.84', shown: {where: {number: 'INV-2025-000042'}, field: 'total.amount'}},
+      ],
     };
     const violations = runningExampleViolations(
       page([
@@ -196,6 +199,10 @@ describe('the checks catch contradictions put back into a page', () => {
         'Another profile is `11111111-2222-4333-8444-555555555555` in region `region-one`; an m1.large at 0.0500 EUR per hour.',
         `${FENCE}json title="Billing profile"`,
         '{"id": "6d2f4b8a-1c3e-4f5a-9b7c-2e4d6f8a0b1c", "legalName": "Example AG"}',
+        FENCE,
+        `${FENCE}bash`,
+        `curl -d '{"number": "INV-2025-000042", "total": {"amount": "81.8400"}}' https://cloud.example.com/`,
+        `curl -d '{"number": "INV-2025-000042", "total": {"amount": "91.84"}}' https://cloud.example.com/`,
         FENCE,
       ]),
       {...specs, files: []},
@@ -206,9 +213,10 @@ describe('the checks catch contradictions put back into a page', () => {
       'docs/test/page.md:2: region region-one; the running examples have fra1, ams1',
       'docs/test/page.md:2: says 0.0500; the running example is 0.0850 (Price of m1.large per hour)',
       'docs/test/page.md:4: calls 6d2f4b8a-1c3e-4f5a-9b7c-2e4d6f8a0b1c Example AG; the running example names it Example GmbH (billingProfile)',
+      'docs/test/page.md:8: `total.amount` is 91.84; the running example is 81.84 (Total of INV-2025-000042)',
     ]);
     expect(runningExampleViolations(page(['Nothing here.']), {...specs, files: []}, {...withFact, entries: []})).toContain(
-      `${FIXTURE}:0: the fact "Price of m1.large per hour" is stated nowhere: its pattern finds nothing in the pages or the specs`,
+      `${FIXTURE}:0: the fact "Price of m1.large per hour" is stated nowhere: neither its pattern nor its shown field finds it in the pages or the specs`,
     );
   });
 });

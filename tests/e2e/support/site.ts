@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type axe from 'axe-core';
 import {expect, type Locator, type Page} from '@playwright/test';
+import {byTag, parseHtml, textOf} from '../../../scripts/html';
 import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../../src/apiReference';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
@@ -103,10 +104,10 @@ export async function axeViolations(page: Page, include = 'html', exclude?: stri
 /** The build the tests serve (scripts/nginx-server.ts reads the same variable). */
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-/** Every page the build lists in its sitemap, as paths under the base path. */
-export function sitemapPaths(buildDir = BUILD_DIR): string[] {
-  const xml = readFileSync(`${buildDir}/sitemap.xml`, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname).sort();
+/** The pages the build lists in its sitemap, as paths under the base path, and the origin it names them by (NUBIS_SITE_URL). */
+export function sitemap(buildDir = BUILD_DIR): {paths: string[]; origin: string} {
+  const urls = byTag(parseHtml(readFileSync(`${buildDir}/sitemap.xml`, 'utf8')), 'loc').map((loc) => new URL(textOf(loc).trim()));
+  return {paths: urls.map((url) => url.pathname).sort(), origin: urls[0]?.origin ?? 'http://localhost'};
 }
 
 /**
