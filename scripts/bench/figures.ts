@@ -213,7 +213,7 @@ export function renderReport({measuredAt, options, machine, loadAverage, pages, 
   const sections = [
     `Measured ${measuredAt} on ${machine}, load average ${load(loadAverage.start)} at the start and ${load(loadAverage.end)} at the end.`,
     pages &&
-      `Phone profile, medians of ${options.runs} loads (ratio to the default page of the same Markdown), and Lighthouse performance:\n\n${phoneTable(pages)}`,
+      `Phone profile, medians of ${options.runs} load${options.runs === 1 ? '' : 's'} (ratio to the default page of the same Markdown), and Lighthouse performance:\n\n${phoneTable(pages)}`,
     search &&
       `Search on a phone (index: ${search.pages} pages, ${search.indexFiles} files, ${kb(search.indexBytes)}):\n\n${searchTable(search)}`,
     build && buildLine('Production build, cold', build),
