@@ -9,22 +9,18 @@
  * counts for its bytes after the tap).
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {SEARCH_INDEX_DIR} from '../../src/constants';
 import {CHROMIUM_ARGS, findOrInstallChromium, PHONE_VIEWPORT} from '../chromium';
-import {median, PHONE_PROFILE, throttle} from './pages';
-
-/** The reader's time between two keystrokes: an ordinary typist, and a fast one. */
-export const TYPING_DELAYS_MS = [100, 30] as const;
-export type TypingDelay = (typeof TYPING_DELAYS_MS)[number];
+import {median, TYPING_DELAYS_MS, type PhoneQuery, type SearchFigures, type TypingDelay, type TypingSpeedFigures} from './figures';
+import {throttle} from './pages';
 
 /** What readers ask, the first one the issue's own example; each speed's figures are medians of these. */
 const QUERIES = ['suspend billing profile', 'reverse charge', 'install on microk8s'];
 
 /** When the reader taps the box, from the start of the navigation: within a few seconds of arriving. */
-export const READER_SEARCHES_AFTER_MS = 3000;
+const READER_SEARCHES_AFTER_MS = 3000;
 
 /** What a response of a query is, for the breakdown of its bytes. */
 function responseKind(url: string): string {
@@ -34,37 +30,6 @@ function responseKind(url: string): string {
   const pagefind = /\.pf_(meta|index|filter|fragment)$/.exec(file)?.[1];
   if (pagefind) return {meta: 'metadata (pf_meta)', index: 'index chunks', filter: 'filters', fragment: 'fragments'}[pagefind] ?? pagefind;
   return file.endsWith('.js') ? 'site script chunks' : 'other';
-}
-
-type ByKind = Record<string, {responses: number; bytes: number}>;
-
-interface PhoneQuery {
-  query: string;
-  /** Last keystroke to the first result of the whole query. */
-  ms: number;
-  /** Bytes received from the tap on the box until that result shows, in all and by kind. */
-  bytes: number;
-  byKind: ByKind;
-}
-
-/** One typing speed: each query's figures, and their medians. */
-export interface TypingSpeedFigures {
-  keyDelayMs: TypingDelay;
-  queries: PhoneQuery[];
-  medianMs: number;
-  medianBytes: number;
-}
-
-export interface SearchFigures {
-  /** Pages in the index, and the files and bytes a search can load (Pagefind compresses them itself). */
-  pages: number;
-  indexFiles: number;
-  indexBytes: number;
-  /** Times move with the machine's load average (1, 5, 15 min); bytes do not. */
-  measuredAt: string;
-  loadAverage: number[];
-  /** Each typing speed of TYPING_DELAYS_MS, in that order. */
-  phone: {speeds: TypingSpeedFigures[]};
 }
 
 /** Pagefind's bundled UIs are written beside the index but never loaded. */
@@ -98,7 +63,7 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string, keyDe
   const context = await browser.newContext({viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true});
   try {
     const page = await context.newPage();
-    const cdp = await throttle(context, page, PHONE_PROFILE);
+    const cdp = await throttle(context, page);
     let counting = false;
     const urls = new Map<string, string>();
     /** Per request: whether it was sent after the tap, bytes received after the tap, and its whole size if it ended after the tap. */
@@ -140,7 +105,7 @@ async function timeQuery(browser: Browser, pageUrl: string, query: string, keyDe
     await page.waitForFunction(() => window.__searchBench?.shownAt !== undefined, undefined, {timeout: 60_000});
     counting = false;
     const ms = await page.evaluate(() => (window.__searchBench?.shownAt ?? Number.NaN) - (window.__searchBench?.lastInputAt ?? Number.NaN));
-    const byKind: ByKind = {};
+    const byKind: PhoneQuery['byKind'] = {};
     for (const id of new Set([...received.keys(), ...finished.keys()])) {
       // The whole response when it was asked for after the tap, or when the protocol reported no bytes as they came.
       const after = received.get(id) ?? 0;
@@ -174,9 +139,7 @@ export async function measureSearch(pageUrl: string, buildDir: string): Promise<
       }
       speeds.push({keyDelayMs, queries, medianMs: median(queries.map(({ms}) => ms)), medianBytes: median(queries.map(({bytes}) => bytes))});
     }
-    const loadAverage = os.loadavg().map((load) => Math.round(load * 10) / 10);
-    console.log(`  search measured at load average ${loadAverage.join(' / ')}`);
-    return {...indexSize(buildDir), measuredAt: new Date().toISOString(), loadAverage, phone: {speeds}};
+    return {...indexSize(buildDir), speeds};
   } finally {
     await browser.close();
   }

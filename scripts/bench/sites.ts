@@ -7,102 +7,44 @@ import {execFileSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../src/apiReference';
-import {BASE_PATH, PRODUCT_NAME} from '../../src/constants';
+import {ADMIN_API_REFERENCE} from '../../src/apiReference';
+import {BASE_PATH} from '../../src/constants';
 import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
 import {findOrInstallNginx, preparePrefix, startNginx} from '../nginx-server';
 
-export type SiteId = 'nubis' | 'default';
-/** Manual and API pages have different budgets. */
-export type PageKind = 'manual' | 'api' | 'not-found';
-
-interface BenchPage {
-  /** Key in results.json. */
-  id: string;
-  label: string;
-  kind: PageKind;
-  path: string;
-}
-
-export interface BenchSite {
-  id: SiteId;
-  label: string;
-  /** Where the build runs, and the folder it writes. */
-  dir: string;
-  buildDir: string;
-  port: number;
-  pages: BenchPage[];
-}
-
-/** The default site's page the Lighthouse and weight figures of this site's pages are compared with, but the not-found pages. */
-export const BASELINE_PAGE = 'doc-page';
-export const baselineOf = (kind: PageKind): string => (kind === 'not-found' ? 'not-found' : BASELINE_PAGE);
-
-/**
- * The default site's copy of this site's MicroK8s page (the same Markdown, `copySameMarkdown`): what a
- * reader sees of the same text is compared with it, the phone-profile figures of every page.
- */
-export const SAME_MARKDOWN_PAGE = 'same-markdown';
-const SAME_MARKDOWN_SOURCE = 'docs/operators-manual/kubernetes-install/microk8s.md';
-
-/** The pages the phone profile also loads in dark mode, and whose figures `--phone-only` measures. */
-export const PHONE_ONLY_PAGES = ['manual-code-page', 'api-operation'] as const;
-
-/** Lighthouse scores no page answered with 404: the benchmark's nginx alone serves build/404.html here with 200. */
-const NOT_FOUND_BENCH_PATH = `${BASE_PATH}__bench/not-found`;
-
-/** The search is timed on this page. */
-export const SEARCH_PAGE = 'manual-page';
+type SiteId = 'nubis' | 'default';
 
 /** This site's server port, BENCH_PORT when set (a machine shared with other runs); the default site's is the next one. */
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4175);
 
-/** This site, its server on BENCH_PORT. */
-export function nubisSite(dir = path.resolve('.')): BenchSite {
-  return {
-    id: 'nubis',
-    label: `${PRODUCT_NAME} docs`,
-    dir,
-    buildDir: path.join(dir, 'build'),
-    port: BENCH_PORT,
-    pages: [
-      {id: 'docs-home', label: 'Docs home', kind: 'manual', path: BASE_PATH},
-      {id: 'manual-page', label: 'Manual page (tax rules)', kind: 'manual', path: `${BASE_PATH}administrators-manual/billing/tax-rules`},
-      // The manual page with the most code blocks (31), the heaviest of its type to hydrate.
-      {
-        id: 'manual-code-page',
-        label: 'Manual page with code (MicroK8s)',
-        kind: 'manual',
-        path: `${BASE_PATH}operators-manual/kubernetes-install/microk8s`,
-      },
-      {
-        id: 'api-operation',
-        label: 'API operation (create user)',
-        kind: 'api',
-        path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`,
-      },
-      {id: 'api-overview', label: 'API overview (admin API)', kind: 'api', path: referenceOverviewPath(ADMIN_API_REFERENCE)},
-      {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: NOT_FOUND_BENCH_PATH},
-    ],
-  };
+/** Git-ignored; it resolves its packages from this repository, so both sites build with the same Docusaurus, React and Rspack. */
+export const DEFAULT_SITE_DIR = path.resolve('bench/.default-site');
+const SAME_MARKDOWN_SOURCE = 'docs/operators-manual/kubernetes-install/microk8s.md';
+
+/**
+ * The pages of the phone profile and Lighthouse (issue 39): the manual page with the most code blocks, an
+ * API operation, both also in dark mode, and the default site's copy of the MicroK8s Markdown, the
+ * baseline of every ratio ("the default page of the same Markdown").
+ */
+export const PHONE_PAGES = {
+  microk8s: {site: 'nubis', label: 'MicroK8s', path: `${BASE_PATH}operators-manual/kubernetes-install/microk8s`, dark: true},
+  'create-user': {site: 'nubis', label: 'Create user', path: `${BASE_PATH}${ADMIN_API_REFERENCE.routeBasePath}/create-user`, dark: true},
+  'same-markdown': {site: 'default', label: 'Default, same Markdown', path: '/docs/microk8s', dark: false},
+} as const satisfies Record<string, {site: SiteId; label: string; path: string; dark: boolean}>;
+export type PhonePageId = keyof typeof PHONE_PAGES;
+
+/** The search is timed from this manual page. */
+export const SEARCH_PAGE_PATH = `${BASE_PATH}administrators-manual/billing/tax-rules`;
+
+interface BenchSite {
+  id: SiteId;
+  /** Its build, and the port its server listens on. */
+  buildDir: string;
+  port: number;
 }
 
-/** Git-ignored; it resolves its packages from this repository, so both sites build with the same Docusaurus, React and Rspack. */
-const DEFAULT_SITE_DIR = path.resolve('bench/.default-site');
-
-export const DEFAULT_SITE: BenchSite = {
-  id: 'default',
-  label: 'Default Docusaurus classic site',
-  dir: DEFAULT_SITE_DIR,
-  buildDir: path.join(DEFAULT_SITE_DIR, 'build'),
-  port: BENCH_PORT + 1,
-  pages: [
-    {id: 'home', label: 'Home page', kind: 'manual', path: '/'},
-    {id: BASELINE_PAGE, label: 'Doc page (intro)', kind: 'manual', path: '/docs/intro'},
-    {id: SAME_MARKDOWN_PAGE, label: 'Doc page (the MicroK8s Markdown)', kind: 'manual', path: '/docs/microk8s'},
-    {id: 'not-found', label: 'Not-found page', kind: 'not-found', path: '/404.html'},
-  ],
-};
+export const nubisSite = (dir = path.resolve('.')): BenchSite => ({id: 'nubis', buildDir: path.join(dir, 'build'), port: BENCH_PORT});
+export const DEFAULT_SITE: BenchSite = {id: 'default', buildDir: path.join(DEFAULT_SITE_DIR, 'build'), port: BENCH_PORT + 1};
 
 type Manifest = {version?: string; dependencies?: Record<string, string>};
 const manifest = (file: string): Manifest => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {});
@@ -155,15 +97,7 @@ export function ensureDefaultSite(): {version: string; changed: boolean} {
 
 /** This site with the production configuration, the default site with a host's plain static-file rules; both compress alike. */
 function configure(site: BenchSite): {prefix: string; conf: string} {
-  if (site.id === 'nubis') {
-    const {prefix, conf} = preparePrefix(site.buildDir, site.port);
-    const production = readFileSync(conf, 'utf8');
-    const catchAll = '        location / {';
-    if (!production.includes(catchAll)) throw new Error(`${NGINX_CONF_TEMPLATE} has no "location / {" block to put the bench's before.`);
-    const notFound = `location = ${NOT_FOUND_BENCH_PATH} { include generated/csp.conf; add_header Cache-Control "no-cache" always; default_type text/html; alias ${path.join(site.buildDir, '404.html')}; }`;
-    writeFileSync(conf, production.replace(catchAll, `        ${notFound}\n${catchAll}`));
-    return {prefix, conf};
-  }
+  if (site.id === 'nubis') return preparePrefix(site.buildDir, site.port);
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nubis-bench-nginx-'));
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'logs'));
@@ -198,6 +132,7 @@ http {
 }
 
 async function serve(site: BenchSite): Promise<{origin: string; stop: () => Promise<void>}> {
+  if (!existsSync(path.join(site.buildDir, 'index.html'))) throw new Error(`No build in ${site.buildDir}: run npm run build first.`);
   const {prefix, conf} = configure(site);
   const server = startNginx(findOrInstallNginx(), prefix, conf);
   const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
@@ -207,14 +142,14 @@ async function serve(site: BenchSite): Promise<{origin: string; stop: () => Prom
     rmSync(prefix, {recursive: true, force: true});
   };
   const origin = `http://127.0.0.1:${site.port}`;
-  const probe = `${origin}${site.pages[0]?.path ?? '/'}`;
+  const probe = `${origin}${site.id === 'nubis' ? BASE_PATH : '/'}`;
   const deadline = Date.now() + 10_000;
-  const answers = (): Promise<boolean> =>
-    fetch(probe).then(
-      (response) => response.ok,
+  while (
+    !(await fetch(probe).then(
+      ({ok}) => ok,
       () => false,
-    );
-  while (!(await answers())) {
+    ))
+  ) {
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${probe} did not answer within 10 s.`);
