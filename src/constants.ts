@@ -16,9 +16,6 @@ export const BASE_PATH = '/docs/';
 export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
 /** Where the build writes Pagefind's index and its script, under the build folder and the base path. */
 export const SEARCH_INDEX_DIR = 'pagefind';
-
-/** Marks each page's whole stylesheet, held back until the page has hydrated (src/plugins/critical-css). */
-export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
 /** The folder of the search index that holds the word lists of the spelling correction (src/utils/searchSpelling.ts). */
 export const SEARCH_WORDS_DIR = 'words';
 

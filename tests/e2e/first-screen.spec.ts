@@ -1,14 +1,12 @@
 /**
  * The first screen paints in its final form before the stylesheet arrives (src/plugins/critical-css):
  * with the stylesheet never answering, every element on a phone's or a desktop's first screen, in light
- * and dark mode, has the same box and look as with it applied. The whole stylesheet, held back with
- * media=print, applies once the page has hydrated and before another page renders. Scripts are blocked in both loads, so that both
+ * and dark mode, has the same box and look as with it. Scripts are blocked in both loads, so that both
  * show the HTML as served, after Docusaurus's inline colour-mode script.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
-import {FULL_STYLESHEET_ATTRIBUTE} from '../../src/constants';
-import {gotoHydrated, PAGE_TYPES, presetColorMode, sitePath} from './support/site';
+import {PAGE_TYPES, presetColorMode} from './support/site';
 
 const VIEWPORTS = {phone: PHONE_VIEWPORT, desktop: {width: 1280, height: 800}} as const;
 
@@ -71,13 +69,6 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           // Docusaurus's home page shows a "did not load properly" banner when its scripts have not defined this.
           await page.addInitScript(() => Object.assign(window, {docusaurus: {}}));
           await page.goto(path);
-          // As the client module does once the page has hydrated (src/plugins/critical-css/client.ts).
-          await page.evaluate(async (attribute) => {
-            const link = document.querySelector<HTMLLinkElement>(`link[${attribute}]`);
-            if (!link?.sheet) throw new Error('No whole stylesheet loaded.');
-            link.media = 'all';
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          }, FULL_STYLESHEET_ATTRIBUTE);
           const styled = await firstScreen(page);
           expect(Object.keys(styled).length).toBeGreaterThan(10);
 
@@ -95,20 +86,3 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
-
-const FULL_STYLESHEET_MEDIA = (page: Page) =>
-  page.evaluate((attribute) => document.querySelector<HTMLLinkElement>(`link[${attribute}]`)?.media, FULL_STYLESHEET_ATTRIBUTE);
-
-test('the whole stylesheet applies once the page has hydrated and is idle', async ({page}) => {
-  await gotoHydrated(page, sitePath('administrators-manual/billing/tax-rules'));
-  await expect.poll(() => FULL_STYLESHEET_MEDIA(page)).toBe('all');
-});
-
-test('the whole stylesheet applies before another page renders, even if the browser was never idle', async ({page}) => {
-  await page.addInitScript(() => Object.assign(window, {requestIdleCallback: () => 0}));
-  await gotoHydrated(page, sitePath('administrators-manual/billing/tax-rules'));
-  expect(await FULL_STYLESHEET_MEDIA(page)).toBe('print');
-  await page.locator('.theme-doc-markdown a[href*="/api/reference/"]').first().click();
-  await expect(page.locator('[class*="api-method--"]').first()).toBeVisible();
-  expect(await FULL_STYLESHEET_MEDIA(page)).toBe('all');
-});

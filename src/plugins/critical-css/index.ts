@@ -1,21 +1,19 @@
 /** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): rewrites the HTML Docusaurus writes.
  * The text paints before the stylesheet arrives: after the build, each page gets the rules its own HTML
- * uses inlined in its head (beasties), and its stylesheet link becomes `media=print`, which neither
- * blocks the first paint nor restyles the page before it: the page's own rules are all there. The client
- * module (client.ts) turns the whole stylesheet on once the page has hydrated and is idle, and before
- * another page renders; without JavaScript, a `<noscript>` copy of the link applies it (bench/README.md).
- * The first frame waits, through `<link rel=expect blocking=render>` (HTML Standard, Chrome 124+; other
- * browsers ignore it), until the page's first section heading is parsed, so that it holds the title and
- * the opening paragraphs: without it the first frame showed the announcement bar and the paragraph came
- * one costly frame later. Rewrites Docusaurus's HTML, which names one stylesheet in the head: the build
- * fails when a page names none or several.
+ * uses inlined in its head (beasties), and its stylesheet link moves to the end of the body, where it
+ * no longer holds back the first paint (bench/README.md). The first frame waits, through
+ * `<link rel=expect blocking=render>` (HTML Standard, Chrome 124+; other browsers ignore it), until the
+ * page's first section heading is parsed, so that it holds the title and the opening paragraphs: without
+ * it the first frame showed the announcement bar and the paragraph came one costly frame later. Rewrites
+ * Docusaurus's HTML, which names one stylesheet in the head: the build fails when a page names none or
+ * several.
  */
 import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {compileSheet} from 'beasties/compiler';
 import {createProcessor} from 'beasties/runtime';
-import {FULL_STYLESHEET_ATTRIBUTE, PRODUCT_SLUG} from '../../constants';
+import {PRODUCT_SLUG} from '../../constants';
 
 const PLUGIN_NAME = `${PRODUCT_SLUG}-critical-css`;
 
@@ -76,17 +74,15 @@ export function criticalCssInliner(readSheet: (href: string) => string): (html: 
     const end = firstScreenEnd(html);
     const expectFirstScreen = end ? `<link rel=expect href=#${end} blocking=render>` : '';
     const style = `${expectFirstScreen}<style>${order}${css}</style>`;
-    const deferred = `<link rel=stylesheet href=${href} media=print ${FULL_STYLESHEET_ATTRIBUTE}><noscript>${tag}</noscript>`;
-    return `${html.slice(0, link.index)}${style}${deferred}${html.slice((link.index ?? 0) + tag.length)}`;
+    const bodyEnd = html.lastIndexOf('</body>');
+    if (bodyEnd < 0) throw new Error(`${PLUGIN_NAME}: ${page} has no </body> to put its stylesheet before.`);
+    return `${html.slice(0, link.index)}${style}${html.slice((link.index ?? 0) + tag.length, bodyEnd)}${tag}${html.slice(bodyEnd)}`;
   };
 }
 
 export default function criticalCssPlugin(): Plugin {
   return {
     name: PLUGIN_NAME,
-    getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
-    },
     postBuild({outDir, baseUrl}) {
       const inline = criticalCssInliner((href) => {
         if (!href.startsWith(baseUrl)) throw new Error(`${PLUGIN_NAME}: the stylesheet ${href} is not under ${baseUrl}.`);
