@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 /** @type {{type: string, html: string, htmlLimit: string, js: string, css: string}[]} */
 const PAGES = [
   {type: 'Docs home', html: 'index.html', htmlLimit: '22.3 kB', js: '171.5 kB', css: '16.3 kB'},
-  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', htmlLimit: '22.8 kB', js: '172.5 kB', css: '16.3 kB'},
+  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', htmlLimit: '23.6 kB', js: '172.5 kB', css: '16.3 kB'},
   {
     type: 'Manual page with code',
     html: 'operators-manual/kubernetes-install/microk8s/index.html',
