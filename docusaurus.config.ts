@@ -79,6 +79,7 @@ const config: Config = {
     './src/plugins/changelog-feed/index.ts',
     './src/plugins/llms/index.ts',
     './src/plugins/bundle-shims/index.ts',
+    './src/plugins/sliced-client-entry/index.ts',
     './src/plugins/route-scripts-in-html/index.ts',
     // Each page's own rules inlined, its stylesheet at the end of the body: the text paints first.
     './src/plugins/critical-css/index.ts',

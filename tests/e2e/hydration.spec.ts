@@ -1,29 +1,56 @@
 /**
- * What a page does while its scripts load and once they have run: the scripts are marked for eager
- * compiling (the config's bundle shims), a page's HTML names every script it needs to hydrate
+ * What a page does while its scripts load and once they have run: the bundle is evaluated in steps
+ * (src/plugins/sliced-client-entry) from scripts marked for eager compiling (the config's bundle shims),
+ * a page's HTML names every script it needs to hydrate
  * (src/plugins/route-scripts-in-html), the API tab sets keep their DOM, and the closed mobile menu's
  * links are prefetched only once it opens.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {attribute, byTag, parseHtml} from '../../scripts/html';
 import {COMPILE_HINT} from '../../src/constants';
+import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS} from '../../src/plugins/sliced-client-entry/mark';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';
 import {gotoHydrated, PAGE_TYPES, recordRemovals, sitePath, waitForBrowserFlag, waitForHydration} from './support/site';
 
 const PAGE_WITH_CODE = sitePath('administrators-manual/billing/tax-rules');
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+}
 
 async function prefetched(page: Page): Promise<Set<string>> {
   return new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')));
 }
 
 test.describe('after the scripts run', () => {
-  test("the runtime, main and the page's chunks are marked for eager compiling", async ({page}) => {
+  test('the bundle is evaluated in steps, in order, each in its own task, from scripts marked for eager compiling', async ({
+    browser,
+    page,
+  }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
+    await browser.startTracing(page, {categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing']});
     await gotoHydrated(page, sitePath(''));
     await waitForBrowserFlag(page);
+    const {traceEvents} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
+    const marks = traceEvents.filter((event) => event.name.startsWith(CLIENT_ENTRY_MARK)).sort((a, b) => a.ts - b.ts);
+    expect(marks.map((mark) => mark.name.slice(CLIENT_ENTRY_MARK.length))).toEqual([...CLIENT_ENTRY_STEPS]);
+    // The outermost task of the renderer's main thread around each mark: its start identifies it.
+    const tasks = traceEvents.filter((event) => event.name === 'RunTask' && event.ph === 'X');
+    const taskOf = (mark: TraceEvent): number | undefined =>
+      tasks
+        .filter((task) => task.tid === mark.tid && task.ts <= mark.ts && mark.ts <= task.ts + (task.dur ?? 0))
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]?.ts;
+    const markTasks = marks.map(taskOf);
+    expect(markTasks).not.toContain(undefined);
+    expect(new Set(markTasks).size).toBe(CLIENT_ENTRY_STEPS.length);
+    // The runtime, main and the page's chunks all start with the compile hint.
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(2);
     for (const body of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
