@@ -1,4 +1,4 @@
-/** Docusaurus's client entry reached in steps, one task each, so that no task of the start-up blocks a tap (bench/README.md; hydration.spec.ts checks the steps). */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): Docusaurus's client entry reached in steps, one task each, so that no task of the start-up blocks a tap (bench/README.md; hydration.spec.ts checks the steps). */
 import {CLIENT_ENTRY_MARK, CLIENT_ENTRY_STEPS, type ClientEntryStep} from './mark';
 
 declare const scheduler: {yield?: () => Promise<void>} | undefined;

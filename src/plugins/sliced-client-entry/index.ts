@@ -1,4 +1,4 @@
-/** Starts the browser bundle from ./entry.ts instead of `@docusaurus/core/lib/client/clientEntry.js` (no option splits its work); fails the build when Docusaurus moves its entry. */
+/** Reach (ARCHITECTURE.md, "Reaches into Docusaurus"): starts the browser bundle from ./entry.ts instead of `@docusaurus/core/lib/client/clientEntry.js` (no option splits its work); fails the build when Docusaurus moves its entry. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PRODUCT_SLUG} from '../../constants';
