@@ -134,7 +134,7 @@ export function rechunkIndex(outputPath: string, locations = INDEX_CHUNK_LOCATIO
   const wasm = entry.languages[INDEX_LANGUAGE]?.wasm;
   if (wasm !== INDEX_LANGUAGE)
     throw new Error(
-      `${entryFile} names the WebAssembly "${wasm}" for "${INDEX_LANGUAGE}", not "${INDEX_LANGUAGE}": the search box would preload the wrong file.`,
+      `${entryFile} names the WebAssembly of language "${INDEX_LANGUAGE}" "${wasm}", not "${INDEX_LANGUAGE}": the search box (src/utils/siteSearch.ts) would preload a file Pagefind never reads.`,
     );
   const indexDir = path.join(outputPath, 'index');
   let written = 0;

@@ -5,7 +5,15 @@
  * into what the search box and the results page show.
  */
 import {useEffect, useState} from 'react';
-import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_KEYWORDS_FIELD, SEARCH_SECTION_FIELD, SEARCH_SECTIONS, type SearchSection} from '../constants';
+import {
+  BASE_PATH,
+  PRODUCT_SLUG,
+  SEARCH_INDEX_DIR,
+  SEARCH_KEYWORDS_FIELD,
+  SEARCH_SECTION_FIELD,
+  SEARCH_SECTIONS,
+  type SearchSection,
+} from '../constants';
 import {holdRoutePrefetch} from './routePrefetch';
 import {correctWord, fetchWordList, wordListOf, type WordListSource} from './searchSpelling';
 
@@ -57,7 +65,7 @@ const PAGEFIND_SCRIPT = `${PAGEFIND_DIR}pagefind.js`;
  * does (Pagefind's default is the time of the request). The entry is served with `no-cache`
  * (deploy/nginx.conf), so a new build's entry still replaces the old one.
  */
-const ENTRY_CACHE_TAG = 'nubis';
+const ENTRY_CACHE_TAG = PRODUCT_SLUG;
 
 /** How the site's Pagefind searches (the box and the results page; tests/search-relevance measures it). */
 const PAGEFIND_OPTIONS = {
