@@ -14,7 +14,8 @@ import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
 import {parse, serialize} from 'parse5';
-import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_WORDS_DIR} from '../src/constants';
+import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_PAGES_FILE, SEARCH_SECTION_FIELD, SEARCH_WORDS_DIR} from '../src/constants';
+import {slugOf, type ResultHeading, type ResultPage, type ResultPages} from '../src/utils/siteSearch';
 import {wordListOf} from '../src/utils/searchSpelling';
 import {attribute, elements, parseHtml} from './html';
 
@@ -186,20 +187,32 @@ export function wordLists(texts: Iterable<string>): Map<string, string[]> {
   return lists;
 }
 
+/** A page's fragment as Pagefind writes it (JSON after the signature), the fields read here. */
+interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  anchors: {element: string; id: string; text?: string; location: number}[];
+}
+
+/** Each page's fragment, by its id (the name Pagefind's results carry). */
+function readFragments(outputPath: string): Map<string, Fragment> {
+  const fragmentDir = path.join(outputPath, 'fragment');
+  return new Map(
+    readdirSync(fragmentDir).map((file) => [
+      path.basename(file, '.pf_fragment'),
+      JSON.parse(
+        gunzipSync(readFileSync(path.join(fragmentDir, file)))
+          .subarray(PAGEFIND_SIGNATURE.length)
+          .toString('utf8'),
+      ) as Fragment,
+    ]),
+  );
+}
+
 /** Writes the word lists of an index from its fragments; returns the number of words. */
 export function writeWordLists(outputPath: string): number {
-  const fragmentDir = path.join(outputPath, 'fragment');
-  const texts = readdirSync(fragmentDir).map((file) => {
-    const fragment = JSON.parse(
-      gunzipSync(readFileSync(path.join(fragmentDir, file)))
-        .subarray(PAGEFIND_SIGNATURE.length)
-        .toString('utf8'),
-    ) as {
-      content: string;
-      meta: Record<string, string>;
-    };
-    return [fragment.content, ...Object.values(fragment.meta)].join(' ');
-  });
+  const texts = [...readFragments(outputPath).values()].map((fragment) => [fragment.content, ...Object.values(fragment.meta)].join(' '));
   const wordsDir = path.join(outputPath, SEARCH_WORDS_DIR);
   mkdirSync(wordsDir, {recursive: true});
   let count = 0;
@@ -210,11 +223,47 @@ export function writeWordLists(outputPath: string): number {
   return count;
 }
 
+/**
+ * What a result needs before its excerpt, for every page: its URL as Pagefind's results give it, title,
+ * section, and the headings Pagefind makes sub-results of (those with text, by location). The search
+ * box shows a result list from this file and the word locations of the search alone, and fetches the
+ * pages' fragments (about 8 KB each) only for their excerpts (src/utils/siteSearch.ts, bench/README.md).
+ */
+export function resultPages(fragments: ReadonlyMap<string, Fragment>): ResultPages {
+  const pages: ResultPages = {};
+  for (const [id, fragment] of fragments) {
+    const headings = fragment.anchors
+      .filter((anchor) => /h\d/i.test(anchor.element) && anchor.text && /\S/.test(anchor.text))
+      .sort((a, b) => a.location - b.location)
+      .map((anchor): ResultHeading => {
+        const text = (anchor.text ?? '').replace(/\u200b/g, '').trim();
+        return slugOf(text) === anchor.id ? [anchor.location, text] : [anchor.location, text, anchor.id];
+      });
+    const page: ResultPage = [
+      `${BASE_PATH}${fragment.url.replace(/^\//, '')}`,
+      fragment.meta.title ?? fragment.url,
+      fragment.meta[SEARCH_SECTION_FIELD] ?? null,
+      headings,
+    ];
+    pages[id] = page;
+  }
+  return pages;
+}
+
+/** Writes the result pages of an index from its fragments; returns their number. */
+export function writeResultPages(outputPath: string): number {
+  const pages = resultPages(readFragments(outputPath));
+  writeFileSync(path.join(outputPath, SEARCH_PAGES_FILE), JSON.stringify(pages));
+  return Object.keys(pages).length;
+}
+
 /** Pagefind's index of a build, then its word index in small chunks and the word lists of the spelling correction. */
 export async function writeSearchIndex(buildDir: string): Promise<IndexSummary> {
   const {pages, outputPath} = await writePagefindIndex(buildDir);
   // After Pagefind has closed: its writeFiles answers before the last file (the entry) is complete.
-  return {pages, outputPath, chunks: rechunkIndex(outputPath), words: writeWordLists(outputPath)};
+  const chunks = rechunkIndex(outputPath);
+  writeResultPages(outputPath);
+  return {pages, outputPath, chunks, words: writeWordLists(outputPath)};
 }
 
 async function writePagefindIndex(buildDir: string): Promise<Pick<IndexSummary, 'pages' | 'outputPath'>> {

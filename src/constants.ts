@@ -18,6 +18,8 @@ export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** The folder of the search index that holds the word lists of the spelling correction (src/utils/searchSpelling.ts). */
 export const SEARCH_WORDS_DIR = 'words';
+/** The file of the search index that lists each indexed page's title, section and headings (scripts/search-index.ts). */
+export const SEARCH_PAGES_FILE = 'result-pages.json';
 
 /**
  * The site's areas, in sidebar order: the sections of llms.txt and the sections a search can be

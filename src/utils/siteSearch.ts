@@ -10,6 +10,7 @@ import {
   PRODUCT_SLUG,
   SEARCH_INDEX_DIR,
   SEARCH_KEYWORDS_FIELD,
+  SEARCH_PAGES_FILE,
   SEARCH_SECTION_FIELD,
   SEARCH_SECTIONS,
   type SearchSection,
@@ -35,6 +36,8 @@ interface PagefindResultData {
 export interface PagefindResult {
   id: string;
   score: number;
+  /** The locations of the matched words in the page's text. */
+  words: number[];
   data: () => Promise<PagefindResultData>;
 }
 
@@ -113,9 +116,51 @@ function preloadPagefindFiles(): void {
   }
 }
 
+/**
+ * A page as a result shows it before its excerpt (scripts/search-index.ts writes them all into
+ * SEARCH_PAGES_FILE): the URL Pagefind's result gives, the title, the section, and the headings
+ * Pagefind makes sub-results of, each as its word location, anchor and text, by location.
+ */
+export type ResultPage = [url: string, title: string, section: string | null, headings: ResultHeading[]];
+/** A heading of a result page: its word location, text, and anchor when it is not the text's slug (slugOf). */
+export type ResultHeading = [location: number, text: string, anchor?: string];
+
+/**
+ * A heading's anchor as Docusaurus makes most of them (github-slugger: lower case, punctuation out,
+ * spaces to hyphens). The result pages leave out each anchor this gives, nearly all of them, and name
+ * the others: the file is the same whether or not the two ever disagree.
+ */
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+/** Every indexed page by the id of Pagefind's results. */
+export type ResultPages = Record<string, ResultPage>;
+
+let loadingPages: Promise<ResultPages> | undefined;
+
+/** Loads the result pages once per page view, beside Pagefind; after a failure, the next call tries again. */
+function loadResultPages(): Promise<ResultPages> {
+  if (!loadingPages) {
+    // Low priority: Pagefind's script, entry and WebAssembly come first, this file in the round trips of the chain after them.
+    const started = fetch(`${PAGEFIND_DIR}${SEARCH_PAGES_FILE}`, {priority: 'low'}).then(async (response) => {
+      if (!response.ok) throw new Error(`${SEARCH_PAGES_FILE}: ${response.status}`);
+      return (await response.json()) as ResultPages;
+    });
+    loadingPages = started;
+    started.catch(() => {
+      if (loadingPages === started) loadingPages = undefined;
+    });
+  }
+  return loadingPages;
+}
+
 /** Loads Pagefind once per page view; after a failure (offline, say), the next call tries again. */
 export function loadSearch(): Promise<Pagefind> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(NO_INDEX_IN_DEVELOPMENT));
+  loadResultPages().catch(() => undefined);
   if (!loading) {
     preloadPagefindFiles();
     const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(async (module) => {
@@ -274,8 +319,39 @@ export interface SearchHit {
   title: string;
   section?: string;
   heading?: string;
-  /** Plain text with the matched words marked (Pagefind's excerpt: escaped text and <mark> tags). */
-  excerpt: string;
+  /** Plain text with the matched words marked (Pagefind's excerpt: escaped text and <mark> tags); undefined until the page's fragment has come. */
+  excerpt?: string;
+}
+
+/**
+ * A result as it shows before its page's fragment: the part of the page with the most matched words,
+ * as Pagefind's sub-results divide a page (the text before the first heading, then each heading's
+ * part, up to the next), the first such part on a tie, as bestSubResult picks from the fragment.
+ */
+export function hitFromPage(result: Pick<PagefindResult, 'id' | 'words'>, page: ResultPage): SearchHit {
+  const [url, rawTitle, section, headings] = page;
+  const title = plainHeading(rawTitle);
+  /** Matched words per part: index 0 is the text before the first heading, index i + 1 heading i's part. */
+  const counts = new Array<number>(headings.length + 1).fill(0);
+  for (const location of result.words) {
+    let part = 0;
+    while (part < headings.length && (headings[part]?.[0] ?? Infinity) <= location) part += 1;
+    counts[part] = (counts[part] ?? 0) + 1;
+  }
+  let best = -1;
+  counts.forEach((count, part) => {
+    if (count > 0 && (best < 0 || count > (counts[best] ?? 0))) best = part;
+  });
+  const heading = best > 0 ? headings[best - 1] : undefined;
+  if (!heading) return {id: result.id, url, title, section: section ?? undefined, heading: undefined};
+  const [, text, anchor = slugOf(text)] = heading;
+  return {
+    id: result.id,
+    url: `${url}#${anchor}`,
+    title,
+    section: section ?? undefined,
+    heading: plainHeading(text) !== title ? plainHeading(text) : undefined,
+  };
 }
 
 /** The part of a page with the most matches; the whole page when no heading has any. */
@@ -359,18 +435,44 @@ export interface SiteSearchState {
 
 const IDLE: SiteSearchState = {status: 'idle', query: '', hits: [], total: 0};
 
-/** The fragments of the results shown, fetched together, in the order of the results. */
-async function hitsOf(results: readonly PagefindResult[]): Promise<SearchHit[]> {
-  return Promise.all(results.map(async (result) => searchHit(result.id, await result.data())));
+/**
+ * How long the query must stand, unchanged, before the excerpts of its list are fetched: longer than the
+ * gap between keys of a reader typing at 100 ms a key, even when a long task on a phone delays a key,
+ * since each page's fragment weighs about 8 KB, which the list of a half-typed word would spend for
+ * nothing (bench/README.md). The list itself never waits.
+ */
+const EXCERPTS_AFTER_MS = 250;
+
+/** The results shown, without excerpts: from the result pages, or, for a page they lack (a build being replaced), its fragment. */
+async function hitsOf(results: readonly PagefindResult[], pages: ResultPages): Promise<SearchHit[]> {
+  return Promise.all(
+    results.map(async (result) => {
+      const page = pages[result.id];
+      return page ? hitFromPage(result, page) : searchHit(result.id, await result.data());
+    }),
+  );
+}
+
+/** The hits with the excerpts of their pages' fragments, fetched together; nothing else of a hit changes. */
+async function withExcerpts(hits: readonly SearchHit[], results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  const byId = new Map(results.map((result) => [result.id, result]));
+  return Promise.all(
+    hits.map(async (hit) => {
+      const result = byId.get(hit.id);
+      if (hit.excerpt !== undefined || !result) return hit;
+      return {...hit, excerpt: searchHit(result.id, await result.data()).excerpt};
+    }),
+  );
 }
 
 /**
  * Searches on every change of the query, with no wait, and keeps the results of the latest query only:
- * a search overtaken by a newer input stops at its next step (before its fragments, if it has not
- * fetched them yet) and its results are never shown. The list on screen stays until the new one is
- * complete, fragments and heading order included, so it changes once per answered query and never
- * reorders under the reader's finger. `limit` results are shown (their fragments fetched in parallel).
- * Route prefetching waits while a search runs.
+ * a search overtaken by a newer input stops at its next step and its results are never shown. A list
+ * shows as soon as the search has ranked it: titles, sections and headings come from the result pages
+ * and the matched words' locations, in their final order. Once the query has stood for
+ * EXCERPTS_AFTER_MS and its list shows, its pages' fragments are fetched in parallel and their excerpts fill the space each
+ * result keeps for one (src/components/SearchResult), so nothing moves or reorders under the reader's
+ * finger. `limit` results are shown. Route prefetching waits while a search runs.
  */
 export function useSiteSearch(query: string, section: SearchSection | undefined, limit: number): SiteSearchState {
   const [state, setState] = useState<SiteSearchState>(IDLE);
@@ -381,18 +483,27 @@ export function useSiteSearch(query: string, section: SearchSection | undefined,
       return;
     }
     let overtaken = false;
+    const typedAt = Date.now();
     const release = holdRoutePrefetch();
     setState((previous) => (previous.status === 'searching' ? previous : {...previous, status: 'searching'}));
     void (async () => {
       try {
-        const pagefind = await loadSearch();
+        // Without the result pages (a host that lacks the file), each result waits for its fragment, as it once did.
+        const [pagefind, pages] = await Promise.all([loadSearch(), loadResultPages().catch((): ResultPages => ({}))]);
         if (overtaken) return;
         const found = await searchSite(pagefind, term, section);
         if (!found || overtaken) return;
         const {results, corrected} = found;
-        const shown = await hitsOf(results.slice(0, limit));
-        if (!overtaken)
-          setState({status: 'done', query: term, corrected, hits: headingMatchesFirst(shown, corrected ?? term), total: results.length});
+        const shownResults = results.slice(0, limit);
+        const hits = headingMatchesFirst(await hitsOf(shownResults, pages), corrected ?? term);
+        if (overtaken) return;
+        const done: SiteSearchState = {status: 'done', query: term, corrected, hits, total: results.length};
+        setState(done);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, typedAt + EXCERPTS_AFTER_MS - Date.now())));
+        if (overtaken) return;
+        // A fragment that cannot come (the connection dropped) leaves the list as it is, without excerpts.
+        const complete = await withExcerpts(hits, shownResults).catch(() => hits);
+        if (!overtaken) setState({...done, hits: complete});
       } catch (error) {
         if (!overtaken)
           setState({status: 'failed', query: term, hits: [], total: 0, error: error instanceof Error ? error.message : String(error)});

@@ -5,11 +5,16 @@
  * point at a link. Keyboard use and axe with the results open are in search.spec.ts. No timing is
  * asserted: where the network is slowed, it is only to put the answers out of order.
  */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
-import {BASE_PATH, SEARCH_INDEX_DIR} from '../../src/constants';
-import {gotoHydrated, navbarSearchBox, SEARCH_SHORTCUT, searchResults, sitePath} from './support/site';
+import {PAGEFIND_SIGNATURE} from '../../scripts/search-index';
+import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_PAGES_FILE} from '../../src/constants';
+import {hitFromPage, searchHit, type ResultPages} from '../../src/utils/siteSearch';
+import {BUILD_DIR, gotoHydrated, navbarSearchBox, SEARCH_SHORTCUT, searchResults, sitePath} from './support/site';
 
-/** What the listbox showed each time it changed: the query its results belong to, and their titles in order. */
+/** What the listbox showed each time its results changed: the query they belong to, and their titles (with sections) in order. */
 interface ListSnapshot {
   query: string;
   titles: string[];
@@ -37,7 +42,8 @@ async function recordSearchBox(page: Page): Promise<void> {
       const snapshot: ListSnapshot | undefined = listbox
         ? {
             query: listbox.getAttribute('data-query') ?? '',
-            titles: [...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent ?? ''),
+            // The first line of each result: its title and section (the excerpt fills in later, src/utils/siteSearch.ts).
+            titles: [...listbox.querySelectorAll('[role="option"]')].map((option) => option.firstElementChild?.textContent ?? ''),
           }
         : undefined;
       const key = JSON.stringify(snapshot ?? null);
@@ -83,6 +89,86 @@ test('the results of an older query never replace a newer one, and the final lis
   expect(final.length).toBeGreaterThan(0);
   for (const list of final) expect(list.titles).toEqual(final[0]?.titles);
   expect(lists.at(-1)?.query).toBe(query);
+});
+
+test("a list shows before its pages' fragments come, and their excerpts fill in without moving a result", async ({page}) => {
+  await page.setViewportSize({width: 412, height: 860});
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FRAGMENTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, sitePath('administrators-manual/billing/tax-rules'));
+  const box = navbarSearchBox(page);
+  await box.click();
+  await box.fill('reverse charge');
+  const options = searchResults(page).getByRole('option');
+  await expect(searchResults(page)).toHaveAttribute('data-query', 'reverse charge');
+  await expect(options.first()).toContainText(/tax rules/i);
+  await expect(options.first().locator('mark')).toHaveCount(0);
+  const boxes = async () => Promise.all((await options.all()).map(async (option) => option.boundingBox()));
+  const before = await boxes();
+  release();
+  await expect(options.first().locator('mark').first()).toHaveText(/reverse|charge/i);
+  await expect(options.last().locator('mark').first()).toBeVisible();
+  expect(await boxes()).toEqual(before);
+});
+
+/** The functions of the built Pagefind script that divide a page into sub-results, taken from the script itself. */
+function pagefindSubResults(
+  script: string,
+): (fragment: unknown, excerptLength: number) => {title: string; url: string; excerpt: string; locations: number[]}[] {
+  const source = (name: string): string => {
+    const start = script.indexOf(`var ${name}=`);
+    if (start < 0)
+      throw new Error(`Pagefind's script has no ${name}: re-read how it builds sub-results, and src/utils/siteSearch.ts's hitFromPage.`);
+    return script.slice(start, script.indexOf('var ', start + 4));
+  };
+  return new Function(
+    `${['calculate_excerpt_region', 'build_excerpt', 'calculate_sub_results'].map(source).join('\n')}\nreturn calculate_sub_results;`,
+  )() as ReturnType<typeof pagefindSubResults>;
+}
+
+test("a result shown before its fragment names the heading and link Pagefind's own sub-results give, on every page", () => {
+  const dir = path.join(BUILD_DIR, SEARCH_INDEX_DIR);
+  const subResults = pagefindSubResults(readFileSync(path.join(dir, 'pagefind.js'), 'utf8'));
+  const pages = JSON.parse(readFileSync(path.join(dir, SEARCH_PAGES_FILE), 'utf8')) as ResultPages;
+  const fragments = readdirSync(path.join(dir, 'fragment'));
+  expect(Object.keys(pages).sort()).toEqual(fragments.map((file) => path.basename(file, '.pf_fragment')).sort());
+  let seed = 1;
+  const next = (below: number): number => ((seed = (seed * 48271) % 2147483647), seed % below);
+  for (const file of fragments) {
+    const id = path.basename(file, '.pf_fragment');
+    const fragment = JSON.parse(
+      gunzipSync(readFileSync(path.join(dir, 'fragment', file)))
+        .subarray(PAGEFIND_SIGNATURE.length)
+        .toString('utf8'),
+    ) as {
+      url: string;
+      content: string;
+      meta: Record<string, string>;
+    };
+    const page = pages[id];
+    if (!page) throw new Error(`${id} is not in ${SEARCH_PAGES_FILE}.`);
+    const words = fragment.content.split(/\s+/).length;
+    // Matched words as a search gives them: sorted locations, a few at a time, anywhere on the page.
+    for (let trial = 0; trial < 40; trial += 1) {
+      const locations = [...new Set(Array.from({length: 1 + next(8)}, () => next(words)))].sort((a, b) => a - b);
+      const url = `${BASE_PATH}${fragment.url.replace(/^\//, '')}`;
+      const weighted = locations.map((location) => ({weight: 1, balanced_score: 1, location}));
+      const fromFragment = searchHit(id, {
+        url,
+        excerpt: '',
+        meta: fragment.meta,
+        sub_results: subResults({...fragment, url, weighted_locations: weighted, locations}, 24),
+      });
+      expect(hitFromPage({id, words: locations}, page), `${fragment.url} with words at ${locations.join(', ')}`).toEqual({
+        ...fromFragment,
+        excerpt: undefined,
+      });
+    }
+  }
 });
 
 test('a screen reader hears one announcement per settled list, not one per keystroke', async ({page}) => {
@@ -158,7 +244,7 @@ test('on a slow connection no link in view is prefetched, and the link the reade
   expect(await prefetches(page)).toBe(0);
 });
 
-test("Pagefind's entry and WebAssembly are asked for with its script, and Pagefind takes them: each file is fetched once", async ({
+test("Pagefind's entry and WebAssembly are asked for with its script and the result pages, and Pagefind takes them: each file is fetched once", async ({
   page,
 }) => {
   await gotoHydrated(page, sitePath('administrators-manual/billing/tax-rules'));
@@ -171,8 +257,8 @@ test("Pagefind's entry and WebAssembly are asked for with its script, and Pagefi
   await page.keyboard.type('reverse charge');
   await expect(searchResults(page).getByRole('option').first()).toBeVisible();
   // Pagefind's own requests would name the entry with the time and repeat the WebAssembly: only the preloads go out.
-  expect(fetched.slice(0, 3).sort()).toEqual(['pagefind-entry.json', 'pagefind.js', 'wasm.en.pagefind']);
-  for (const file of ['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind'])
+  expect(fetched.slice(0, 4).sort()).toEqual(['pagefind-entry.json', 'pagefind.js', SEARCH_PAGES_FILE, 'wasm.en.pagefind']);
+  for (const file of ['pagefind.js', 'pagefind-entry.json', SEARCH_PAGES_FILE, 'wasm.en.pagefind'])
     expect(fetched.filter((name) => name === file)).toHaveLength(1);
   expect(fetched.filter((name) => name.endsWith('.pf_meta'))).toHaveLength(1);
 });

@@ -1,7 +1,16 @@
 /** The site search's logic outside the browser: what is indexed, under which URL and section, and how results read. */
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {chunkBounds, indexableHtml, isIndexed, PAGEFIND_SIGNATURE, pageUrl, splitWords, wordLists} from '../../scripts/search-index';
+import {
+  chunkBounds,
+  indexableHtml,
+  isIndexed,
+  PAGEFIND_SIGNATURE,
+  pageUrl,
+  resultPages,
+  splitWords,
+  wordLists,
+} from '../../scripts/search-index';
 import {BASE_PATH} from '../../src/constants';
 import {
   excerptParts,
@@ -9,6 +18,7 @@ import {
   isSearchShortcut,
   queryTerms,
   headingMatchesFirst,
+  hitFromPage,
   PHRASE_BONUS,
   rankResults,
   resultsAnnouncement,
@@ -95,6 +105,53 @@ describe('a result', () => {
     expect(top.url).toBe(data.url);
   });
 
+  it("shows before its fragment with the page's title and section, and the heading of the part with the most matched words, as the fragment would", () => {
+    const [page] = Object.values(
+      resultPages(
+        new Map([
+          [
+            'en_1',
+            {
+              url: '/administrators-manual/billing/tax-rules',
+              content: '',
+              meta: {title: 'Configure tax rules', section: 'Administrators'},
+              anchors: [
+                {element: 'h3', id: 'vies', text: 'VIES check\u200b', location: 60},
+                {element: 'h2', id: 'reverse-charge-for-eu-businesses', text: 'Reverse charge for EU businesses\u200b', location: 30},
+                {element: 'div', id: 'not-a-heading', text: 'Not a heading', location: 35},
+                {element: 'h2', id: 'empty', text: ' ', location: 80},
+                {element: 'h2', id: 'custom-id', text: 'Named by hand', location: 90},
+              ],
+            },
+          ],
+        ]),
+      ),
+    );
+    if (!page) throw new Error('No result page.');
+    // Pagefind's sub-results: headings with text only, by location; the zero-width space of the anchor link dropped, an anchor named only when it is not the text's slug.
+    expect(page).toEqual([
+      `${BASE_PATH}administrators-manual/billing/tax-rules`,
+      'Configure tax rules',
+      'Administrators',
+      [
+        [30, 'Reverse charge for EU businesses'],
+        [60, 'VIES check', 'vies'],
+        [90, 'Named by hand', 'custom-id'],
+      ],
+    ]);
+    expect(hitFromPage({id: 'en_1', words: [2, 40, 41, 52, 61]}, page)).toEqual({
+      id: 'en_1',
+      url: `${BASE_PATH}administrators-manual/billing/tax-rules#reverse-charge-for-eu-businesses`,
+      title: 'Configure tax rules',
+      section: 'Administrators',
+      heading: 'Reverse charge for EU businesses',
+    });
+    // A tie goes to the earlier part; the top of the page has no heading to show; a word on a heading belongs to its part.
+    expect(hitFromPage({id: 'en_1', words: [2, 60]}, page)).toMatchObject({url: page[0], heading: undefined});
+    expect(hitFromPage({id: 'en_1', words: [30, 60, 61]}, page)).toMatchObject({url: `${page[0]}#vies`, heading: 'VIES check'});
+    expect(hitFromPage({id: 'en_1', words: [95]}, page)).toMatchObject({url: `${page[0]}#custom-id`, heading: 'Named by hand'});
+  });
+
   // The results page's URL with its query and section: tests/e2e/search.spec.ts.
   it('accepts only known sections', () => {
     expect(isSearchSection('Client manual')).toBe(true);
@@ -125,7 +182,7 @@ describe('the shortcuts', () => {
 });
 
 describe('the ranking of a query of several words', () => {
-  const result = (id: string, score: number) => ({id, score, data: async () => ({url: id, excerpt: '', meta: {}})});
+  const result = (id: string, score: number) => ({id, score, words: [], data: async () => ({url: id, excerpt: '', meta: {}})});
 
   it('drops the words that say nothing, unless nothing else is left', () => {
     expect(queryTerms('How do I stop a client who does not pay?')).toEqual(['stop', 'client', 'pay']);
@@ -264,7 +321,7 @@ describe('a search with a misspelled word', () => {
         const words = term.replace(/"/g, '').split(' ');
         const results: PagefindResult[] = Object.entries(pages)
           .filter(([, text]) => words.every((word) => matches(text, word, whole)))
-          .map(([id]) => ({id, score: 1, data: async () => ({url: id, excerpt: '', meta: {}})}));
+          .map(([id]) => ({id, score: 1, words: [], data: async () => ({url: id, excerpt: '', meta: {}})}));
         return {results};
       },
     };

@@ -90,7 +90,9 @@ export default function SearchBox(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  useEffect(() => setActive(-1), [search.hits]);
+  // A new list resets the choice; its excerpts filling in (src/utils/siteSearch.ts) keep it.
+  const listKey = `${search.query}\n${search.hits.map((hit) => hit.id).join(' ')}`;
+  useEffect(() => setActive(-1), [listKey]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
     // optionId derives from the stable useId.

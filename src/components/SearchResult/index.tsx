@@ -2,7 +2,10 @@ import React, {type ReactNode} from 'react';
 import {excerptParts, type SearchHit} from '@site/src/utils/siteSearch';
 import styles from './styles.module.css';
 
-/** One search result: page title, section, the heading of the matching part and the excerpt. */
+/**
+ * One search result: page title, section, the heading of the matching part and the excerpt. The
+ * excerpt's lines are kept free until it comes (src/utils/siteSearch.ts): the result does not grow.
+ */
 export default function SearchResult({hit}: {hit: SearchHit}): ReactNode {
   return (
     <>
@@ -12,7 +15,7 @@ export default function SearchResult({hit}: {hit: SearchHit}): ReactNode {
       </span>
       {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
       <span className={styles.excerpt}>
-        {excerptParts(hit.excerpt).map((part, index) =>
+        {excerptParts(hit.excerpt ?? '').map((part, index) =>
           part.marked ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
         )}
       </span>
