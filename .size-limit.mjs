@@ -6,7 +6,9 @@
  * when it was set, plus about 3 %: tight enough that Prism's language catalogue coming back fails it.
  * The HTML holds the page's own CSS since issue 39 (src/plugins/critical-css), about 9 kB of it. The docs
  * home's limit was re-set on 2026-11-29 at 21.64 kB, after the day's work on issues 38 to 41 (wording, release
- * marks, the first-frame link); which part added how much was not measured.
+ * marks, the first-frame link); which part added how much was not measured. The MicroK8s page's limit was
+ * re-set the same day at 22.68 kB, after the ninth and tenth readings added steps to it (snapd's refresh
+ * output, `sudo journalctl`, the kubectl snap's channel on upgrade).
  */
 import {readFileSync} from 'node:fs';
 
@@ -17,7 +19,7 @@ const PAGES = [
   {
     type: 'Manual page with code',
     html: 'operators-manual/kubernetes-install/microk8s/index.html',
-    htmlLimit: '22.5 kB',
+    htmlLimit: '23.4 kB',
     js: '173 kB',
     css: '16.3 kB',
   },
