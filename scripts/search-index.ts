@@ -15,8 +15,9 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
 import {parse, serialize} from 'parse5';
 import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_PAGES_FILE, SEARCH_SECTION_FIELD, SEARCH_WORDS_DIR} from '../src/constants';
-import {slugOf, type ResultHeading, type ResultPage, type ResultPages} from '../src/utils/siteSearch';
-import {wordListOf} from '../src/utils/searchSpelling';
+import {slugOf} from '../src/search/hits';
+import type {ResultHeading, ResultPage, ResultPages} from '../src/search/pagefind';
+import {wordListOf} from '../src/search/spelling';
 import {attribute, elements, parseHtml} from './html';
 
 /** The language of the site's pages (docusaurus.config.ts, htmlLang), which names Pagefind's WebAssembly. */
@@ -131,11 +132,11 @@ export function splitWords(words: readonly PackedWord[], locations: number): Pac
 export function rechunkIndex(outputPath: string, locations = INDEX_CHUNK_LOCATIONS): number {
   const entryFile = path.join(outputPath, 'pagefind-entry.json');
   const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {languages: Record<string, {hash: string; wasm?: string}>};
-  // The search box asks for wasm.<the page's language>.pagefind before Pagefind has read this entry (src/utils/siteSearch.ts).
+  // The search box asks for wasm.<the page's language>.pagefind before Pagefind has read this entry (src/search/pagefind.ts).
   const wasm = entry.languages[INDEX_LANGUAGE]?.wasm;
   if (wasm !== INDEX_LANGUAGE)
     throw new Error(
-      `${entryFile} names the WebAssembly of language "${INDEX_LANGUAGE}" "${wasm}", not "${INDEX_LANGUAGE}": the search box (src/utils/siteSearch.ts) would preload a file Pagefind never reads.`,
+      `${entryFile} names the WebAssembly of language "${INDEX_LANGUAGE}" "${wasm}", not "${INDEX_LANGUAGE}": the search box (src/search/pagefind.ts) would preload a file Pagefind never reads.`,
     );
   const indexDir = path.join(outputPath, 'index');
   let written = 0;
@@ -167,7 +168,7 @@ export function rechunkIndex(outputPath: string, locations = INDEX_CHUNK_LOCATIO
 }
 
 /**
- * The lists of the spelling correction (src/utils/searchSpelling.ts), by first letter: the words of
+ * The lists of the spelling correction (src/search/spelling.ts), by first letter: the words of
  * the text Pagefind keeps of each page (its fragments: the body without code blocks, and the metadata),
  * as the index normalises them, most frequent first, then alphabetically.
  */
@@ -227,7 +228,7 @@ export function writeWordLists(outputPath: string): number {
  * What a result needs before its excerpt, for every page: its URL as Pagefind's results give it, title,
  * section, and the headings Pagefind makes sub-results of (those with text, by location). The search
  * box shows a result list from this file and the word locations of the search alone, and fetches the
- * pages' fragments (about 8 KB each) only for their excerpts (src/utils/siteSearch.ts, bench/README.md).
+ * pages' fragments (about 8 KB each) only for their excerpts (src/search/useSiteSearch.ts, bench/README.md).
  */
 export function resultPages(fragments: ReadonlyMap<string, Fragment>): ResultPages {
   const pages: ResultPages = {};

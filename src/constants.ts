@@ -16,7 +16,7 @@ export const BASE_PATH = '/docs/';
 export const SEARCH_PAGE_PATH = `${BASE_PATH}search`;
 /** Where the build writes Pagefind's index and its script, under the build folder and the base path. */
 export const SEARCH_INDEX_DIR = 'pagefind';
-/** The folder of the search index that holds the word lists of the spelling correction (src/utils/searchSpelling.ts). */
+/** The folder of the search index that holds the word lists of the spelling correction (src/search/spelling.ts). */
 export const SEARCH_WORDS_DIR = 'words';
 /** The file of the search index that lists each indexed page's title, section and headings (scripts/search-index.ts). */
 export const SEARCH_PAGES_FILE = 'result-pages.json';
@@ -43,7 +43,7 @@ export const SEARCH_SECTIONS: readonly SearchSection[] = [...new Set(SITE_AREAS.
 
 /** The Pagefind filter and metadata field that holds a page's section. */
 export const SEARCH_SECTION_FIELD = 'section';
-/** The Pagefind metadata field that holds a page's search keywords (src/utils/searchBody.ts). */
+/** The Pagefind metadata field that holds a page's search keywords (src/search/body.ts). */
 export const SEARCH_KEYWORDS_FIELD = 'keywords';
 
 /** Results the navbar box lists (each costs its page's fragment): five fill a phone's screen; the results page lists them all. */

@@ -11,7 +11,8 @@ import {gunzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {PAGEFIND_SIGNATURE} from '../../scripts/search-index';
 import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_PAGES_FILE} from '../../src/constants';
-import {hitFromPage, searchHit, type ResultPages} from '../../src/utils/siteSearch';
+import {hitFromPage, searchHit} from '../../src/search/hits';
+import type {ResultPages} from '../../src/search/pagefind';
 import {BUILD_DIR, gotoHydrated, navbarSearchBox, SEARCH_SHORTCUT, searchResults, sitePath} from './support/site';
 
 /** What the listbox showed each time its results changed: the query they belong to, and their titles (with sections) in order. */
@@ -42,7 +43,7 @@ async function recordSearchBox(page: Page): Promise<void> {
       const snapshot: ListSnapshot | undefined = listbox
         ? {
             query: listbox.getAttribute('data-query') ?? '',
-            // The first line of each result: its title and section (the excerpt fills in later, src/utils/siteSearch.ts).
+            // The first line of each result: its title and section (the excerpt fills in later, src/search/useSiteSearch.ts).
             titles: [...listbox.querySelectorAll('[role="option"]')].map((option) => option.firstElementChild?.textContent ?? ''),
           }
         : undefined;
@@ -122,7 +123,7 @@ function pagefindSubResults(
   const source = (name: string): string => {
     const start = script.indexOf(`var ${name}=`);
     if (start < 0)
-      throw new Error(`Pagefind's script has no ${name}: re-read how it builds sub-results, and src/utils/siteSearch.ts's hitFromPage.`);
+      throw new Error(`Pagefind's script has no ${name}: re-read how it builds sub-results, and src/search/hits.ts's hitFromPage.`);
     return script.slice(start, script.indexOf('var ', start + 4));
   };
   return new Function(

@@ -55,6 +55,8 @@ test('arrow keys move through the results, Escape closes them and gives the focu
   await expect(input).toBeFocused();
   await page.keyboard.type('billing');
   const options = searchResults(page).getByRole('option');
+  // The list of the whole word: a list of its beginning, still on screen, would be replaced (and the choice reset) under the arrows.
+  await expect(searchResults(page)).toHaveAttribute('data-query', 'billing');
   await expect(options.nth(1)).toBeVisible();
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');

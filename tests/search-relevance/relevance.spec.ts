@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {SEARCH_PAGE_PATH} from '../../src/constants';
-import {searchPageUrl} from '../../src/utils/siteSearch';
+import {searchPageUrl} from '../../src/search/url';
 import {sitePath} from '../e2e/support/site';
 import {READER_PASS_RATE, READER_QUERIES, RELEVANCE_PASS_RATE, RELEVANCE_QUERIES, type RelevanceQuery} from './queries';
 

@@ -12,26 +12,14 @@ import {
   wordLists,
 } from '../../scripts/search-index';
 import {BASE_PATH} from '../../src/constants';
-import {
-  excerptParts,
-  isSearchSection,
-  isSearchShortcut,
-  queryTerms,
-  headingMatchesFirst,
-  hitFromPage,
-  PHRASE_BONUS,
-  rankResults,
-  resultsAnnouncement,
-  searchHit,
-  searchSite,
-  type Pagefind,
-  type PagefindResult,
-  type SearchHit,
-  type SiteSearchState,
-} from '../../src/utils/siteSearch';
-import {searchBodyAttributes, searchKeywords} from '../../src/utils/searchBody';
-import {searchSectionOf} from '../../src/utils/searchSection';
-import {closestWord, correctWord, editDistance, wordListOf} from '../../src/utils/searchSpelling';
+import {excerptParts, headingMatchesFirst, hitFromPage, searchHit, type SearchHit} from '../../src/search/hits';
+import {isSearchSection, isSearchShortcut} from '../../src/search/url';
+import {queryTerms, PHRASE_BONUS, rankResults, searchSite} from '../../src/search/ranking';
+import {resultsAnnouncement, type SiteSearchState} from '../../src/search/useSiteSearch';
+import type {Pagefind, PagefindResult} from '../../src/search/pagefind';
+import {searchBodyAttributes, searchKeywords} from '../../src/search/body';
+import {searchSectionOf} from '../../src/search/section';
+import {closestWord, correctWord, editDistance, wordListOf} from '../../src/search/spelling';
 
 describe('the index', () => {
   it("publishes each page under its canonical path, with or without the route's trailing slash", () => {

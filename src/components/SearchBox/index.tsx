@@ -2,7 +2,7 @@
  * The navbar search box. Without JavaScript it is a plain form to the results page. Once the page runs
  * it is a WAI-ARIA combobox over a listbox of results: Pagefind loads when the reader reaches for the
  * box (the pointer or finger coming down on it, Tab, Ctrl+K / Cmd+K or "/"), a search runs on every
- * input (src/utils/siteSearch.ts), route prefetching waits while the box is open, the result count is
+ * input (src/search/useSiteSearch.ts), route prefetching waits while the box is open, the result count is
  * announced once the list has settled, arrow keys move through the results, Enter opens one (or the
  * results page when none is chosen), Escape closes the list and gives the focus back to where a
  * shortcut took it from. The input is uncontrolled, so what a reader types before the page hydrates or
@@ -14,16 +14,10 @@ import {useHistory} from '@docusaurus/router';
 import {SEARCH_BOX_RESULTS, SEARCH_PAGE_PATH, type SearchSection} from '@site/src/constants';
 import SearchResult from '@site/src/components/SearchResult';
 import SearchSectionSelect from '@site/src/components/SearchSectionSelect';
-import {
-  isSearchShortcut,
-  loadSearch,
-  resultsAnnouncement,
-  useSettledAnnouncement,
-  SEARCH_PARAMS,
-  searchPageUrl,
-  useSiteSearch,
-  type SearchHit,
-} from '@site/src/utils/siteSearch';
+import {isSearchShortcut, SEARCH_PARAMS, searchPageUrl} from '@site/src/search/url';
+import {loadSearch} from '@site/src/search/pagefind';
+import {resultsAnnouncement, useSettledAnnouncement, useSiteSearch} from '@site/src/search/useSiteSearch';
+import type {SearchHit} from '@site/src/search/hits';
 import {holdRoutePrefetch} from '@site/src/utils/routePrefetch';
 import styles from './styles.module.css';
 
@@ -90,7 +84,7 @@ export default function SearchBox(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // A new list resets the choice; its excerpts filling in (src/utils/siteSearch.ts) keep it.
+  // A new list resets the choice; its excerpts filling in (src/search/useSiteSearch.ts) keep it.
   const listKey = `${search.query}\n${search.hits.map((hit) => hit.id).join(' ')}`;
   useEffect(() => setActive(-1), [listKey]);
   useEffect(() => {

@@ -13,14 +13,8 @@ import Heading from '@theme/Heading';
 import {BASE_PATH, PRODUCT_NAME, SEARCH_PAGE_PATH} from '@site/src/constants';
 import SearchResult from '@site/src/components/SearchResult';
 import SearchSectionSelect from '@site/src/components/SearchSectionSelect';
-import {
-  isSearchSection,
-  resultsAnnouncement,
-  SEARCH_PARAMS,
-  searchPageUrl,
-  useSettledAnnouncement,
-  useSiteSearch,
-} from '@site/src/utils/siteSearch';
+import {isSearchSection, SEARCH_PARAMS, searchPageUrl} from '@site/src/search/url';
+import {resultsAnnouncement, useSettledAnnouncement, useSiteSearch} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
 
 /** Results listed at first, and added by each "Show more". */

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
-import {excerptParts, type SearchHit} from '@site/src/utils/siteSearch';
+import {excerptParts, type SearchHit} from '@site/src/search/hits';
 import styles from './styles.module.css';
 
 /**
  * One search result: page title, section, the heading of the matching part and the excerpt. The
- * excerpt's lines are kept free until it comes (src/utils/siteSearch.ts): the result does not grow.
+ * excerpt's lines are kept free until it comes (src/search/useSiteSearch.ts): the result does not grow.
  */
 export default function SearchResult({hit}: {hit: SearchHit}): ReactNode {
   return (

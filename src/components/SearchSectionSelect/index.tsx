@@ -1,7 +1,7 @@
 /** The section filter of the search box and the results page: all sections, or one of SEARCH_SECTIONS. */
 import React, {type ReactNode} from 'react';
 import {SEARCH_SECTIONS, type SearchSection} from '@site/src/constants';
-import {isSearchSection} from '@site/src/utils/siteSearch';
+import {isSearchSection} from '@site/src/search/url';
 
 interface Props {
   value: SearchSection | undefined;

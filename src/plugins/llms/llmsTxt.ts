@@ -1,6 +1,6 @@
 /** The llms.txt index (llmstxt.org) and llms-full.txt, from the twins in sidebar order. Pure. */
 import {SITE_AREAS} from '../../constants';
-import {areaOf} from '../../utils/searchSection';
+import {areaOf} from '../../search/section';
 
 export interface TwinPage {
   /** Route under the base path, without the leading slash (`''` for the docs home). */

@@ -7,8 +7,8 @@ import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import MarkdownTwin from '@site/src/components/MarkdownTwin';
 import {markdownTwinPath} from '@site/src/utils/markdownTwin';
-import {searchBodyAttributes, searchKeywords} from '@site/src/utils/searchBody';
-import {searchSectionOf} from '@site/src/utils/searchSection';
+import {searchBodyAttributes, searchKeywords} from '@site/src/search/body';
+import {searchSectionOf} from '@site/src/search/section';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -3,7 +3,7 @@
  * as a filter and as metadata, and its keywords. Keywords are the words readers search a page by that
  * its text does not hold where they would look: the front matter's `keywords` (other products' names
  * for the same thing, such as "reserved instances") and, on a release note, the month it came out
- * ("June 2025 release"). src/utils/siteSearch.ts weights them; Docusaurus also writes the front
+ * ("June 2025 release"). ./pagefind.ts weights them; Docusaurus also writes the front
  * matter's into `<meta name="keywords">`.
  */
 import {SEARCH_KEYWORDS_FIELD, SEARCH_SECTION_FIELD} from '../constants';
