@@ -14,7 +14,7 @@ import {readSiteEnv} from './src/utils/siteEnv';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import remarkSince from './src/plugins/remark-since';
 import {CODE_BLOCK_COLORS, rehypeCodeHighlight} from './src/plugins/code-highlight';
-import {API_REFERENCES, ADMIN_API_REFERENCE, SIDEBAR_FILE, referenceOverviewPath} from './src/apiReference';
+import {API_REFERENCES, ADMIN_API_REFERENCE, SIDEBAR_FILE, referenceOverviewPath} from './src/api-reference/sections';
 import type {PluginConfig} from '@docusaurus/types';
 
 const siteEnv = readSiteEnv(process.env);

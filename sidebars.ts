@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {releasedVersions} from './src/utils/releases';
-import {ADMIN_API_REFERENCE, BILLING_RESOURCE_API_REFERENCE, referenceOverviewPath} from './src/apiReference';
+import {ADMIN_API_REFERENCE, BILLING_RESOURCE_API_REFERENCE, referenceOverviewPath} from './src/api-reference/sections';
 
 /** The manuals, by reader; the changelog, newest release first; the hand-written API guides. */
 const sidebars: SidebarsConfig = {

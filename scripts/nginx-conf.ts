@@ -8,7 +8,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../src/apiReference';
+import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../src/api-reference/sections';
 import {BASE_PATH} from '../src/constants';
 
 export const NGINX_CONF_TEMPLATE = 'deploy/nginx.conf';

@@ -8,7 +8,7 @@ import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadApiModels, type ApiModel} from '../../src/api-reference/model';
 import {referencePages, referenceSidebar} from '../../src/api-reference/pages';
-import {SIDEBAR_FILE} from '../../src/apiReference';
+import {SIDEBAR_FILE} from '../../src/api-reference/sections';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 

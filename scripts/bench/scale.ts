@@ -10,7 +10,7 @@
 import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {API_REFERENCES} from '../../src/apiReference';
+import {API_REFERENCES} from '../../src/api-reference/sections';
 import type {BuildRun, ScaleResult} from './figures';
 import {measureSearch} from './search-metrics';
 import {nubisSite, SEARCH_PAGE_PATH, withServers} from './sites';

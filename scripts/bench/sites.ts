@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ADMIN_API_REFERENCE} from '../../src/apiReference';
+import {ADMIN_API_REFERENCE} from '../../src/api-reference/sections';
 import {BASE_PATH} from '../../src/constants';
 import {NGINX_CONF_TEMPLATE} from '../nginx-conf';
 import {findOrInstallNginx, preparePrefix, startNginx} from '../nginx-server';

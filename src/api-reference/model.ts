@@ -8,7 +8,7 @@ import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {OpenAPIV3} from 'openapi-types';
-import {API_REFERENCES, type ApiReference} from '../apiReference';
+import {API_REFERENCES, type ApiReference} from './sections';
 import {OPENAPI_SOURCES} from '../constants';
 import {CHANGED_EXTENSION, isRelease, SINCE_EXTENSION, SINCE_VALUES_EXTENSION, type Marks} from '../utils/since';
 import {text} from './markdown';

@@ -4,7 +4,7 @@
  * spec's Markdown (escaped for MDX); field lists are HTML made at build time (./fieldsHtml); examples
  * and code samples are fenced code, which the docs instance colours at build time like any manual's.
  */
-import {specDownloadPath} from '../apiReference';
+import {specDownloadPath} from './sections';
 import {STORAGE_KEYS} from '../constants';
 import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../utils/since';
 import {fieldsToHtml} from './fieldsHtml';

@@ -3,7 +3,7 @@
  * share. It imports no module of the API reference, so that none of them imports another in a circle.
  */
 import type {OpenAPIV3} from 'openapi-types';
-import type {ApiReference} from '../apiReference';
+import type {ApiReference} from './sections';
 import type {Marks} from '../utils/since';
 
 /** A description in both forms. */

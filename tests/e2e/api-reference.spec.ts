@@ -8,7 +8,7 @@ import {expect, test, type Response} from '@playwright/test';
 import {elements, hasClass, isElement, parseHtml, textOf, type HtmlElement, type HtmlNode} from '../../scripts/html';
 import {fieldFacts, fieldFlags, literal, POSSIBLE_VALUES, typeLabel, valueSince} from '../../src/api-reference/fieldsHtml';
 import {loadApiModels, type ApiModel, type Field, type Operation} from '../../src/api-reference/model';
-import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/apiReference';
+import {API_REFERENCES, referenceOverviewPath, specDownloadPath} from '../../src/api-reference/sections';
 import {BASE_PATH} from '../../src/constants';
 import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../../src/utils/since';
 import {PHONE_VIEWPORT} from '../../scripts/chromium';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {OpenAPIV3} from 'openapi-types';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {parse} from 'yaml';
-import {ADMIN_API_REFERENCE} from '../../src/apiReference';
+import {ADMIN_API_REFERENCE} from '../../src/api-reference/sections';
 import {buildApiModel} from '../../src/api-reference/model';
 import {runCommand, runEnv, type CommandResult} from './harness';
 

@@ -1,7 +1,7 @@
 /** The API model of one small document, and what the twins and the pages' MDX make of it. */
 import type {OpenAPIV3} from 'openapi-types';
 import {describe, expect, it} from 'vitest';
-import {ADMIN_API_REFERENCE} from '../../src/apiReference';
+import {ADMIN_API_REFERENCE} from '../../src/api-reference/sections';
 import {markdownToMdx} from '../../src/api-reference/markdown';
 import {buildApiModel, type Field} from '../../src/api-reference/model';
 import {referenceTwin} from '../../src/api-reference/twin';

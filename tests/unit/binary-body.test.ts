@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import type {OpenAPIV3} from 'openapi-types';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {ADMIN_API_REFERENCE} from '../../src/apiReference';
+import {ADMIN_API_REFERENCE} from '../../src/api-reference/sections';
 import {buildApiModel} from '../../src/api-reference/model';
 import {referencePages} from '../../src/api-reference/pages';
 import {referenceTwin} from '../../src/api-reference/twin';

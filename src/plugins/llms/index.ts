@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
-import {specDownloadPath} from '../../apiReference';
+import {specDownloadPath} from '../../api-reference/sections';
 import {loadApiModels} from '../../api-reference/model';
 import {referenceTwin} from '../../api-reference/twin';
 import {PRODUCT_NAME} from '../../constants';

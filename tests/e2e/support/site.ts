@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type axe from 'axe-core';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {byTag, parseHtml, textOf} from '../../../scripts/html';
-import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../../src/apiReference';
+import {ADMIN_API_REFERENCE, referenceOverviewPath} from '../../../src/api-reference/sections';
 import {BASE_PATH, STORAGE_KEYS} from '../../../src/constants';
 
 /** Docusaurus's label of the navbar's colour mode toggle, which the current mode follows. */

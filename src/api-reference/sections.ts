@@ -4,7 +4,7 @@
  * and the sidebar they show. The config, the generator and the tests read it from here.
  */
 import path from 'node:path';
-import {BASE_PATH, OPENAPI_SOURCES, PRODUCT_SLUG} from './constants';
+import {BASE_PATH, OPENAPI_SOURCES, PRODUCT_SLUG} from '../constants';
 
 export interface ApiReference {
   /** Key in OPENAPI_SOURCES. */
