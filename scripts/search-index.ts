@@ -189,7 +189,7 @@ export function wordLists(texts: Iterable<string>): Map<string, string[]> {
 }
 
 /** A page's fragment as Pagefind writes it (JSON after the signature), the fields read here. */
-interface Fragment {
+export interface Fragment {
   url: string;
   content: string;
   meta: Record<string, string>;
@@ -197,7 +197,7 @@ interface Fragment {
 }
 
 /** Each page's fragment, by its id (the name Pagefind's results carry). */
-function readFragments(outputPath: string): Map<string, Fragment> {
+export function readFragments(outputPath: string): Map<string, Fragment> {
   const fragmentDir = path.join(outputPath, 'fragment');
   return new Map(
     readdirSync(fragmentDir).map((file) => [

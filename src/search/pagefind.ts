@@ -76,8 +76,6 @@ const PAGEFIND_OPTIONS = {
 /** What the development server answers: it builds no index (README, "Search"). */
 export const NO_INDEX_IN_DEVELOPMENT = 'Search works on the production build: run npm run build, then npm run serve.';
 
-let loading: Promise<Pagefind> | undefined;
-
 /**
  * Pagefind loads one file after another: its script, then its entry, then the WebAssembly and the
  * metadata the entry names, a round trip each. The entry and the WebAssembly (named after the page's
@@ -105,41 +103,45 @@ export type ResultHeading = [location: number, text: string, anchor?: string];
 /** Every indexed page by the id of Pagefind's results. */
 export type ResultPages = Record<string, ResultPage>;
 
-let loadingPages: Promise<ResultPages> | undefined;
-
-/** Loads the result pages once per page view, beside Pagefind; after a failure, the next call tries again. */
-export function loadResultPages(): Promise<ResultPages> {
-  if (!loadingPages) {
-    // Low priority: Pagefind's script, entry and WebAssembly come first, this file in the round trips of the chain after them.
-    const started = fetch(`${PAGEFIND_DIR}${SEARCH_PAGES_FILE}`, {priority: 'low'}).then(async (response) => {
-      if (!response.ok) throw new Error(`${SEARCH_PAGES_FILE}: ${response.status}`);
-      return (await response.json()) as ResultPages;
-    });
-    loadingPages = started;
-    started.catch(() => {
-      if (loadingPages === started) loadingPages = undefined;
-    });
-  }
-  return loadingPages;
+/**
+ * `start` as a function that runs it once and shares its promise; after a failure (offline, say), the
+ * next call runs it again.
+ */
+function onceUntilFailure<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      const started = start();
+      pending = started;
+      started.catch(() => {
+        if (pending === started) pending = undefined;
+      });
+    }
+    return pending;
+  };
 }
 
-/** Loads Pagefind once per page view; after a failure (offline, say), the next call tries again. */
+/** Loads the result pages once per page view, beside Pagefind. */
+export const loadResultPages = onceUntilFailure(async (): Promise<ResultPages> => {
+  // Low priority: Pagefind's script, entry and WebAssembly come first, this file in the round trips of the chain after them.
+  const response = await fetch(`${PAGEFIND_DIR}${SEARCH_PAGES_FILE}`, {priority: 'low'});
+  if (!response.ok) throw new Error(`${SEARCH_PAGES_FILE}: ${response.status}`);
+  return (await response.json()) as ResultPages;
+});
+
+const loadPagefind = onceUntilFailure(async (): Promise<Pagefind> => {
+  preloadPagefindFiles();
+  const module = (await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT)) as PagefindModule;
+  // On the page's thread: a worker would cost a phone one more script and round trip for a search of milliseconds.
+  const pagefind = module.createInstance({noWorker: true, metaCacheTag: ENTRY_CACHE_TAG});
+  await pagefind.options(PAGEFIND_OPTIONS);
+  await pagefind.init();
+  return pagefind;
+});
+
+/** Loads Pagefind (and, beside it, the result pages) once per page view; after a failure, the next call tries again. */
 export function loadSearch(): Promise<Pagefind> {
   if (process.env.NODE_ENV === 'development') return Promise.reject(new Error(NO_INDEX_IN_DEVELOPMENT));
   loadResultPages().catch(() => undefined);
-  if (!loading) {
-    preloadPagefindFiles();
-    const started = (import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(async (module) => {
-      // On the page's thread: a worker would cost a phone one more script and round trip for a search of milliseconds.
-      const pagefind = module.createInstance({noWorker: true, metaCacheTag: ENTRY_CACHE_TAG});
-      await pagefind.options(PAGEFIND_OPTIONS);
-      await pagefind.init();
-      return pagefind;
-    });
-    loading = started;
-    started.catch(() => {
-      if (loading === started) loading = undefined;
-    });
-  }
-  return loading;
+  return loadPagefind();
 }

@@ -5,11 +5,10 @@
  * point at a link. Keyboard use and axe with the results open are in search.spec.ts. No timing is
  * asserted: where the network is slowed, it is only to put the answers out of order.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
-import {PAGEFIND_SIGNATURE} from '../../scripts/search-index';
+import {readFragments} from '../../scripts/search-index';
 import {BASE_PATH, SEARCH_INDEX_DIR, SEARCH_PAGES_FILE} from '../../src/constants';
 import {hitFromPage, searchHit} from '../../src/search/hits';
 import type {ResultPages} from '../../src/search/pagefind';
@@ -135,21 +134,11 @@ test("a result shown before its fragment names the heading and link Pagefind's o
   const dir = path.join(BUILD_DIR, SEARCH_INDEX_DIR);
   const subResults = pagefindSubResults(readFileSync(path.join(dir, 'pagefind.js'), 'utf8'));
   const pages = JSON.parse(readFileSync(path.join(dir, SEARCH_PAGES_FILE), 'utf8')) as ResultPages;
-  const fragments = readdirSync(path.join(dir, 'fragment'));
-  expect(Object.keys(pages).sort()).toEqual(fragments.map((file) => path.basename(file, '.pf_fragment')).sort());
+  const fragments = readFragments(dir);
+  expect(Object.keys(pages).sort()).toEqual([...fragments.keys()].sort());
   let seed = 1;
   const next = (below: number): number => ((seed = (seed * 48271) % 2147483647), seed % below);
-  for (const file of fragments) {
-    const id = path.basename(file, '.pf_fragment');
-    const fragment = JSON.parse(
-      gunzipSync(readFileSync(path.join(dir, 'fragment', file)))
-        .subarray(PAGEFIND_SIGNATURE.length)
-        .toString('utf8'),
-    ) as {
-      url: string;
-      content: string;
-      meta: Record<string, string>;
-    };
+  for (const [id, fragment] of fragments) {
     const page = pages[id];
     if (!page) throw new Error(`${id} is not in ${SEARCH_PAGES_FILE}.`);
     const words = fragment.content.split(/\s+/).length;
