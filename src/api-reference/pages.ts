@@ -8,9 +8,10 @@ import {specDownloadPath} from './sections';
 import {STORAGE_KEYS} from '../constants';
 import {markLabels, SINCE_BADGE_CLASS, sinceLabel} from '../utils/since';
 import {fieldsToHtml} from './fieldsHtml';
-import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, syntaxOf} from './markdown';
+import {accessSections, DEPRECATED_OPERATION, exampleSource, fence, firstSentence, syntaxOf} from './markdown';
 import {bodyInWords} from './samples';
-import {slugify, type ApiModel, type Body, type Operation, type Parameter, type Response, type Tag} from './model';
+import {slugify, type ApiModel, type Body, type Operation, type Response, type Tag} from './model';
+import {operationSections, renderSections} from './outline';
 
 export interface GeneratedPage {
   /** Doc id, and the file name without `.mdx`. */
@@ -30,13 +31,6 @@ function methodClassName(method: string): string {
 
 /** The media type of RFC 9457 problem details, the body of every error response of both specs. */
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
-
-const PARAMETER_SECTIONS: [Parameter['in'], string][] = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-];
 
 function frontMatter(fields: Record<string, string>): string {
   // JSON strings are YAML strings: no value can break the block.
@@ -119,21 +113,6 @@ function responsePanel(response: Response, lists: FieldLists): string {
   return parts.join('\n\n');
 }
 
-function authorization(model: ApiModel, operation: Operation): string {
-  if (operation.security.length === 0) return 'None: this operation needs no token.';
-  return operation.security
-    .map(({scheme, scopes}) => {
-      const known = model.securitySchemes.find((candidate) => candidate.name === scheme);
-      const bearer = known?.type === 'HTTP bearer' || known?.type === 'oauth2' || known?.type === 'openIdConnect';
-      const scopeText = scopes.length ? ` with the scope${scopes.length > 1 ? 's' : ''} ${codeList(scopes)}` : '';
-      // Only a bearer token travels in the Authorization header; another scheme says where in its description.
-      return bearer
-        ? `A bearer token of the scheme \`${scheme}\`${scopeText}, sent as \`Authorization: Bearer <token>\`.`
-        : `A credential of the scheme \`${scheme}\`${scopeText}, as the overview describes it.`;
-    })
-    .join(' Or: ');
-}
-
 const ENDPOINT_IMPORT = "import ApiEndpoint from '@site/src/components/ApiEndpoint';";
 const IMPORTS = [
   "import ApiTabs, {ApiTab} from '@site/src/components/ApiTabs';",
@@ -149,43 +128,29 @@ function endpoint(operation: Operation): string {
 
 function operationPage(model: ApiModel, operation: Operation): GeneratedPage {
   const lists = new FieldLists();
-  const sections: string[] = [endpoint(operation)];
-  if (operation.deprecated) sections.push(`:::warning[Deprecated]\n\n${DEPRECATED_OPERATION}\n\n:::`);
-  if (operation.description) sections.push(operation.description.mdx);
-  sections.push('## Authorization', authorization(model, operation));
-
-  sections.push('## Request');
-  for (const [location, heading] of PARAMETER_SECTIONS) {
-    const parameters = operation.parameters.filter((parameter) => parameter.in === location);
-    if (parameters.length) sections.push(`### ${heading}`, lists.element(parameters));
-  }
-  if (operation.requestBody) {
-    sections.push(
-      '### Body',
-      `${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${operation.requestBody.description.mdx}` : ''}`,
-    );
-    for (const body of operation.requestBody.bodies) sections.push(bodySection(body, lists, 'request'));
-  }
-  if (operation.parameters.length === 0 && !operation.requestBody) sections.push('No parameters and no body.');
-
-  sections.push(
-    '## Responses',
-    tabs(
-      'responses',
-      'Response status',
-      operation.responses.map((response) => ({value: response.status, label: response.status, content: responsePanel(response, lists)})),
-    ),
-  );
-
-  sections.push(
-    '## Code samples',
-    `<div data-pagefind-ignore="all">\n\n${tabs(
-      'code-samples',
-      'Language',
-      operation.samples.map((sample) => ({value: sample.lang, label: sample.label, content: fence(sample.syntax, sample.source)})),
-      STORAGE_KEYS.codeSampleLanguage,
-    )}\n\n</div>`,
-  );
+  const sections = renderSections(operationSections(model, operation), {
+    endpoint: () => [endpoint(operation)],
+    deprecated: () => [`:::warning[Deprecated]\n\n${DEPRECATED_OPERATION}\n\n:::`],
+    heading: ({level, title}) => [`${'#'.repeat(level)} ${title}`],
+    text: ({text}) => [typeof text === 'string' ? text : text.mdx],
+    parameters: ({parameters}) => [lists.element(parameters)],
+    body: ({body}) => [bodySection(body, lists, 'request')],
+    responses: ({responses}) => [
+      tabs(
+        'responses',
+        'Response status',
+        responses.map((response) => ({value: response.status, label: response.status, content: responsePanel(response, lists)})),
+      ),
+    ],
+    samples: ({samples}) => [
+      `<div data-pagefind-ignore="all">\n\n${tabs(
+        'code-samples',
+        'Language',
+        samples.map((sample) => ({value: sample.lang, label: sample.label, content: fence(sample.syntax, sample.source)})),
+        STORAGE_KEYS.codeSampleLanguage,
+      )}\n\n</div>`,
+    ],
+  });
 
   const header = frontMatter({
     id: operation.id,

@@ -8,6 +8,7 @@ import {markLabels, sinceLabel, type Marks} from '../utils/since';
 import {fieldFacts, fieldFlags, POSSIBLE_VALUES, typeLabel, valueSince} from './fieldsHtml';
 import {accessSections, codeList, DEPRECATED_OPERATION, exampleSource, fence, syntaxOf} from './markdown';
 import type {ApiModel, Body, Field, Operation, Tag} from './model';
+import {operationSections, renderSections} from './outline';
 import {bodyInWords} from './samples';
 
 function cell(text: string): string {
@@ -113,56 +114,32 @@ function bodyMarkdown(body: Body, where: string, written: Written): string[] {
 
 function operationTwin(model: ApiModel, operation: Operation, header: TwinHeader): string {
   const server = model.servers[0]?.url;
-  const sections = [
-    twinHeader(header),
-    `\`${operation.method.toUpperCase()} ${operation.path}\`${server ? ` on the server \`${server}\`` : ''}`,
-  ];
-  const marks = markSentences(operation);
-  if (marks.length) sections.push(marks.join(' '));
-  if (operation.deprecated) sections.push(`Deprecated. ${DEPRECATED_OPERATION}`);
-  if (operation.description) sections.push(operation.description.markdown);
-  const security = operation.security.map(
-    ({scheme, scopes}) => `Scheme \`${scheme}\`${scopes.length ? `, scopes ${codeList(scopes)}` : ''}.`,
-  );
-  sections.push('## Authorization', security.join(' Or: ') || 'None.');
-
   const written: Written = new Map();
-  sections.push('## Request', '### Parameters');
-  sections.push(
-    operation.parameters.length
-      ? table(
-          ['Name', 'In', 'Type', 'Required', 'Description'],
-          operation.parameters.map((parameter) => [
-            `\`${parameter.name}\``,
-            parameter.in,
-            typeLabel(parameter),
-            parameter.required ? 'yes' : 'no',
-            describe(parameter),
-          ]),
-        )
-      : 'None.',
-  );
-  sections.push('### Body');
-  if (!operation.requestBody) sections.push('None.');
-  else {
-    sections.push(
-      `${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${operation.requestBody.description.markdown}` : ''}`,
-    );
-    for (const body of operation.requestBody.bodies) sections.push(...bodyMarkdown(body, 'request body', written));
-  }
-
-  sections.push('## Responses');
-  for (const response of operation.responses) {
-    sections.push(`### ${response.status}${response.reason ? ` ${response.reason}` : ''}`);
-    if (response.description) sections.push(response.description.markdown);
-    if (response.headers.length) sections.push(...headersMarkdown(response.headers, `${response.status} response`, written));
-    for (const body of response.bodies) sections.push(...bodyMarkdown(body, `${response.status} response`, written));
-    if (response.bodies.length === 0) sections.push('No body.');
-  }
-
-  const curl = operation.samples.find((sample) => sample.lang === 'curl');
-  if (curl) sections.push('## Code samples', fence('bash', curl.source));
-  return `${sections.join('\n\n')}\n`;
+  const sections = renderSections(operationSections(model, operation), {
+    endpoint: () => [
+      `\`${operation.method.toUpperCase()} ${operation.path}\`${server ? ` on the server \`${server}\`` : ''}`,
+      markSentences(operation).join(' '),
+    ],
+    deprecated: () => [`Deprecated. ${DEPRECATED_OPERATION}`],
+    heading: ({level, title}) => [`${'#'.repeat(level)} ${title}`],
+    text: ({text}) => [typeof text === 'string' ? text : text.markdown],
+    parameters: ({parameters}) => [fieldTable(parameters, 'Name')],
+    body: ({body}) => bodyMarkdown(body, 'request body', written),
+    responses: ({responses}) =>
+      responses.flatMap((response) => {
+        const where = `${response.status} response`;
+        return [
+          `### ${response.status}${response.reason ? ` ${response.reason}` : ''}`,
+          response.description?.markdown ?? '',
+          ...(response.headers.length ? headersMarkdown(response.headers, where, written) : []),
+          ...response.bodies.flatMap((body) => bodyMarkdown(body, where, written)),
+          response.bodies.length === 0 ? 'No body.' : '',
+        ];
+      }),
+    // The twin keeps one sample, curl, which every reader and tool can run; the page has all five.
+    samples: ({samples}) => samples.filter((sample) => sample.lang === 'curl').map((sample) => fence('bash', sample.source)),
+  });
+  return `${[twinHeader(header), ...sections].filter(Boolean).join('\n\n')}\n`;
 }
 
 /** Operations as a list, each linked to its own twin. */

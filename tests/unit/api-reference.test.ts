@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {ADMIN_API_REFERENCE} from '../../src/api-reference/sections';
 import {markdownToMdx} from '../../src/api-reference/markdown';
 import {buildApiModel, type Field} from '../../src/api-reference/model';
+import {referencePages} from '../../src/api-reference/pages';
 import {referenceTwin} from '../../src/api-reference/twin';
 
 const money: OpenAPIV3.SchemaObject = {
@@ -139,8 +140,11 @@ describe('the API twins', () => {
 
   it('name the method, path, server, scopes and parameters of an operation', () => {
     expect(markdown).toContain('`PATCH /widgets/{widgetId}` on the server `https://cloud.example.com`');
-    expect(markdown).toContain('Scheme `bearerAuth`, scopes `widgets.write`.');
-    expect(markdown).toContain('| `widgetId` | path | string (uuid) | yes | The widget. Example: `w1`. |');
+    expect(markdown).toContain(
+      'A bearer token of the scheme `bearerAuth` with the scope `widgets.write`, sent as `Authorization: Bearer <token>`.',
+    );
+    expect(markdown).toContain('### Path parameters\n\n| Name | Type | Required | Description |');
+    expect(markdown).toContain('| `widgetId` | string (uuid) | yes | The widget. Example: `w1`. |');
   });
 
   it('list body fields with dotted names, read-only fields only in responses, and facts after descriptions', () => {
@@ -177,6 +181,25 @@ describe('the API twins', () => {
     expect(shared).toContain(
       '### 409 Conflict\n\nAnswer.\n\n| Header | Type | Required | Description |\n| --- | --- | --- | --- |\n| `Retry-After` | integer | no | Seconds. Minimum: `1`. Maximum: `60`. |\n\nAlso the headers `RateLimit-Remaining`, as in the 200 response.',
     );
+  });
+
+  it('have the sections of the page, in its order, from the one outline both are written from', () => {
+    const page = referencePages(model).find((candidate) => candidate.id === 'update-widget')?.mdx ?? '';
+    // The twin gives each response a heading where the page gives it a tab.
+    const headings = (text: string) =>
+      [...text.matchAll(/^(##|###) (.+)$/gm)].map((match) => match[0]).filter((line) => !/^### \d/.test(line));
+    expect(headings(page)).toEqual([
+      '## Authorization',
+      '## Request',
+      '### Path parameters',
+      '### Query parameters',
+      '### Body',
+      '## Responses',
+      '## Code samples',
+    ]);
+    expect(headings(markdown)).toEqual(headings(page));
+    const authorization = (text: string) => text.slice(text.indexOf('## Authorization') + 17, text.indexOf('## Request')).trim();
+    expect(authorization(markdown)).toBe(authorization(page));
   });
 
   it("list a tag's operations, the overview links every tag and names servers and scopes, and an unknown id has no twin", () => {
