@@ -112,7 +112,8 @@ const config: Config = {
     navbar: {
       title: PRODUCT_NAME,
       hideOnScroll: true,
-      logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      // logo.svg rendered at 96 px: an SVG image costs the first frame its own SVG document (bench/README.md).
+      logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.png', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'manuals', position: 'left', label: 'Manuals'},
         {to: '/api', label: 'API Docs', position: 'left', activeBaseRegex: '^/docs/(api|billing-resource)'},

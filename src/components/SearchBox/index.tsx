@@ -162,7 +162,7 @@ export default function SearchBox(): ReactNode {
           ref={inputRef}
           type="search"
           name={SEARCH_PARAMS.query}
-          className="navbar__search-input"
+          className={`navbar__search-input ${styles.input}`}
           placeholder="Search"
           aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K /"
@@ -182,6 +182,10 @@ export default function SearchBox(): ReactNode {
           onKeyDown={onKeyDown}
           {...comboboxAttributes}
         />
+        {/* Infima's magnifier as an element: its SVG data URL cost the first frame an SVG document. */}
+        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22L10.9 9.6a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z" />
+        </svg>
         <kbd className={styles.hint} aria-hidden="true">
           Ctrl K
         </kbd>
