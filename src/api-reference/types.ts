@@ -17,7 +17,7 @@ export interface Text {
 }
 
 /** A schema as the dereferenced document gives it: no `$ref` is left. */
-type Schema = OpenAPIV3.SchemaObject;
+export type Schema = OpenAPIV3.SchemaObject;
 
 export const LIMIT_KEYS = [
   'minimum',
