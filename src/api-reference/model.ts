@@ -147,6 +147,7 @@ function bodies(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, 
       type: schema?.format === 'binary' ? 'file' : schema ? typeOf(schema) : 'any',
       fields: schema ? nestedFields(schema, direction, new Set()).fields : [],
       examples: examplesOf(media as {example?: unknown; examples?: Record<string, unknown>}, schema),
+      ...(media.schema ? {schema: media.schema as Schema} : {}),
     };
     const described = schema && text(schema.description);
     if (described) body.description = described;
@@ -296,7 +297,7 @@ export function buildApiModel(reference: ApiReference, document: OpenAPIV3.Docum
     // Operations in the sidebar's order: by tag, then as the spec lists them.
     operations: tags.flatMap((tag) => tag.operations),
     tags,
-    document,
+    schemas: (document.components?.schemas ?? {}) as Record<string, Schema>,
   };
   const described = text(document.info.description);
   if (described) model.description = described;
