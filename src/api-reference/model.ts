@@ -13,15 +13,13 @@ import {OPENAPI_SOURCES} from '../constants';
 import {CHANGED_EXTENSION, isRelease, SINCE_EXTENSION, SINCE_VALUES_EXTENSION, type Marks} from '../utils/since';
 import {text} from './markdown';
 import {codeSamples} from './samples';
+import {merged, propertiesOf, valuesSchema} from './schema';
 import {LIMIT_KEYS, type ApiModel, type Body, type Example, type Field, type Limits} from './types';
-import type {Operation, Parameter, Response, Security, SecurityScheme, Tag} from './types';
+import type {Operation, Parameter, Response, Schema, Security, SecurityScheme, Tag} from './types';
 
 export type * from './types';
 
 const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods);
-
-/** A schema as the dereferenced document gives it: no `$ref` is left. */
-type Schema = OpenAPIV3.SchemaObject;
 
 /** A page's doc id from a title: `Create user` is `create-user`. */
 export function slugify(title: string): string {
@@ -29,17 +27,6 @@ export function slugify(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-/** `allOf` parts folded into one schema: properties and `required` merged, the schema's own keys winning. */
-function merged(schema: Schema): Schema {
-  if (!schema.allOf?.length) return schema;
-  const {allOf, ...own} = schema;
-  const parts = allOf.map((part) => merged(part as Schema));
-  const result: Schema = Object.assign({}, ...parts, own);
-  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}), own.properties ?? {});
-  const required = [...new Set([...parts.flatMap((part) => part.required ?? []), ...(own.required ?? [])])];
-  return {...result, ...(Object.keys(properties).length ? {properties} : {}), ...(required.length ? {required} : {})};
 }
 
 /** What a reader codes against: `string`, `array of object`, `object` for a map. */
@@ -95,23 +82,12 @@ function valuesSinceOf(schema: Schema, where: string): Record<string, string> | 
 function nestedFields(schema: Schema, direction: Direction, seen: ReadonlySet<Schema>): {fields: Field[]; map: boolean} {
   if (seen.has(schema)) return {fields: [], map: false};
   const inner = new Set([...seen, schema]);
-  if (schema.type === 'array') return nestedFields(merged(schema.items as Schema), direction, inner);
-  const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives?.length) {
-    return {
-      fields: alternatives.flatMap((alternative) => nestedFields(merged(alternative as Schema), direction, inner).fields),
-      map: false,
-    };
-  }
-  const required = new Set(schema.required ?? []);
-  const fields = Object.entries(schema.properties ?? {})
-    .map(([name, property]) => field(name, property as Schema, required.has(name), direction, inner))
+  const {properties, map} = propertiesOf(schema);
+  const fields = properties
+    .map((property) => field(property.name, property.schema, property.required, direction, inner))
     // Read-only fields are never sent, write-only ones never returned.
     .filter((entry) => !(direction === 'request' && entry.readOnly) && !(direction === 'response' && entry.writeOnly));
-  if (fields.length === 0 && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    return {fields: nestedFields(merged(schema.additionalProperties as Schema), direction, inner).fields, map: true};
-  }
-  return {fields, map: false};
+  return {fields, map};
 }
 
 function field(
@@ -137,12 +113,7 @@ function field(
     map: nested.map || (schema.type === 'object' && !schema.properties && schema.additionalProperties !== undefined),
   };
   if (schema.format) entry.format = schema.format;
-  // An array's allowed values are its items'; their marks sit beside them.
-  const valued = schema.enum
-    ? schema
-    : schema.type === 'array' && (schema.items as Schema | undefined)?.enum
-      ? (schema.items as Schema)
-      : undefined;
+  const valued = valuesSchema(schema);
   if (valued?.enum) {
     entry.enum = valued.enum;
     const valuesSince = valuesSinceOf(valued, `field ${name}`);
@@ -176,6 +147,7 @@ function bodies(content: Record<string, OpenAPIV3.MediaTypeObject> | undefined, 
       type: schema?.format === 'binary' ? 'file' : schema ? typeOf(schema) : 'any',
       fields: schema ? nestedFields(schema, direction, new Set()).fields : [],
       examples: examplesOf(media as {example?: unknown; examples?: Record<string, unknown>}, schema),
+      ...(media.schema ? {schema: media.schema as Schema} : {}),
     };
     const described = schema && text(schema.description);
     if (described) body.description = described;
@@ -325,7 +297,7 @@ export function buildApiModel(reference: ApiReference, document: OpenAPIV3.Docum
     // Operations in the sidebar's order: by tag, then as the spec lists them.
     operations: tags.flatMap((tag) => tag.operations),
     tags,
-    document,
+    schemas: (document.components?.schemas ?? {}) as Record<string, Schema>,
   };
   const described = text(document.info.description);
   if (described) model.description = described;

@@ -17,7 +17,7 @@ export interface Text {
 }
 
 /** A schema as the dereferenced document gives it: no `$ref` is left. */
-type Schema = OpenAPIV3.SchemaObject;
+export type Schema = OpenAPIV3.SchemaObject;
 
 export const LIMIT_KEYS = [
   'minimum',
@@ -80,6 +80,8 @@ export interface Body {
   description?: Text;
   fields: Field[];
   examples: Example[];
+  /** The schema as the spec writes it, dereferenced: what a body is validated against. */
+  schema?: Schema;
 }
 
 export interface Response {
@@ -142,8 +144,8 @@ export interface ApiModel {
   securitySchemes: SecurityScheme[];
   tags: Tag[];
   operations: Operation[];
-  /** The dereferenced document, for checks that read the spec as it is (example validation). */
-  document: OpenAPIV3.Document;
+  /** The component schemas by name, dereferenced: an NDJSON body names its lines' schema, the manuals name schemas. */
+  schemas: Record<string, Schema>;
 }
 
 /** A code sample of an operation (./samples.ts). */

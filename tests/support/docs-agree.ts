@@ -6,7 +6,8 @@
 import {readFileSync} from 'node:fs';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {UUID, allObjects, closest, isObject, isPlaceholder, lookUpPath, parseJson, pathMentions, propertiesOf} from './docs-and-specs';
+import {valuesSchema} from '../../src/api-reference/schema';
+import {UUID, allObjects, closest, isObject, isPlaceholder, lookUpPath, parseJson, pathMentions, propertyMap} from './docs-and-specs';
 import {METHOD_PATTERN} from './docs-and-specs';
 import type {HttpMethod, JsonObject, Operation, Page, Schema, Specs, TextAt} from './docs-and-specs';
 import {CHANGELOG_PAGES, REMOVED_OPERATIONS} from '../unit/fixtures/removed-operations';
@@ -133,11 +134,6 @@ function schemaNamed(specs: Specs, name: string): [string, Map<string, Schema>] 
   return found ? [found, specs.vocabulary.schemas.get(found) ?? new Map<string, Schema>()] : undefined;
 }
 
-/** The enum of a schema, through `allOf` and array items. */
-const enumOf = (schema: Schema): unknown[] =>
-  schema.enum ??
-  (schema.type === 'array' ? enumOf(schema.items as Schema) : (schema.allOf ?? []).flatMap((part) => enumOf(part as Schema)));
-
 /** A value written with its field (`status=DORMANT`, an `errorCode` in a body) that the field does not allow. */
 function valueProblem(specs: Specs, field: string, value: string, schemaName?: string): string | undefined {
   const {errorCodes, properties} = specs.vocabulary;
@@ -149,7 +145,7 @@ function valueProblem(specs: Specs, field: string, value: string, schemaName?: s
   const definitions = (properties.get(field) ?? []).filter(
     (entry) => !owner || entry.owner === owner || entry.owner.startsWith(`${owner}.`),
   );
-  const enums = [...new Set(definitions.flatMap((definition) => enumOf(definition.schema)).map(String))];
+  const enums = [...new Set(definitions.flatMap((definition) => valuesSchema(definition.schema)?.enum ?? []).map(String))];
   if (enums.length === 0 || enums.includes(value)) return undefined;
   return `\`${field}\` \`${value}\`: \`${field}\` (${[...new Set(definitions.map((entry) => entry.owner))].join(', ')}) allows ${enums.join(', ')}`;
 }
@@ -157,12 +153,12 @@ function valueProblem(specs: Specs, field: string, value: string, schemaName?: s
 /** A dotted path of fields (`address.countryCode`) whose part is not a field of the one before. */
 function dottedProblem(specs: Specs, text: string): string | undefined {
   const [first = '', ...rest] = text.split('.');
-  let levels = (specs.vocabulary.properties.get(first) ?? []).map((entry) => propertiesOf(entry.schema)).filter((level) => level.size > 0);
+  let levels = (specs.vocabulary.properties.get(first) ?? []).map((entry) => propertyMap(entry.schema)).filter((level) => level.size > 0);
   for (const part of rest) {
     const next = levels.filter((level) => level.has(part));
     if (levels.length > 0 && next.length === 0)
       return `\`${text}\`: \`${part}\` is not a field there; the spec has ${[...new Set(levels.flatMap((level) => [...level.keys()]))].join(', ')}`;
-    levels = next.map((level) => propertiesOf(level.get(part))).filter((level) => level.size > 0);
+    levels = next.map((level) => propertyMap(level.get(part))).filter((level) => level.size > 0);
   }
   return undefined;
 }
@@ -362,20 +358,18 @@ function describe(error: ErrorObject, direction: Direction, value: unknown): str
   return `${at} is ${JSON.stringify(actual)}; the spec: ${error.message}${allowed(error)}`;
 }
 
-type Content = Record<string, {schema?: Schema}> | undefined;
-
 /** The schema a body is checked against (for NDJSON the row schema the spec names), or what the spec lacks. */
-function bodySchema(specs: Specs, operation: Operation, status: string | undefined, ndjson: boolean): Schema | string {
-  const responses = operation.raw.responses as Record<string, {content?: Content}>;
-  const response = status ? (responses[status] ?? responses[`${status[0]}XX`] ?? responses.default) : undefined;
-  if (status && !response) return `the spec documents ${Object.keys(responses).join(', ')}`;
-  const content = status ? response?.content : (operation.raw.requestBody as {content?: Content} | undefined)?.content;
-  const schema = Object.entries(content ?? {}).find(([type]) => (ndjson ? /[/+]x-ndjson$/ : /[/+]json$/).test(type))?.[1].schema;
+function bodySchema({model, schemas}: Operation, status: string | undefined, ndjson: boolean): Schema | string {
+  const response = status
+    ? [status, `${status[0]}XX`, 'default'].map((key) => model.responses.find((entry) => entry.status === key)).find(Boolean)
+    : undefined;
+  if (status && !response) return `the spec documents ${model.responses.map((entry) => entry.status).join(', ')}`;
+  const bodies = status ? response?.bodies : model.requestBody?.bodies;
+  const schema = bodies?.find((body) => (ndjson ? /[/+]x-ndjson$/ : /[/+]json$/).test(body.mediaType))?.schema;
   if (!schema) return 'the spec gives it no JSON body';
   // OpenAPI 3.0 cannot type NDJSON lines: the schema's description names their schema ("One JSON `X` per line").
   const row = ndjson ? /`([A-Z]\w+)`/.exec(schema.description ?? '')?.[1] : undefined;
-  const document = specs.files.find((file) => file.file.endsWith(operation.spec))?.document;
-  return (row && (document?.components?.schemas?.[row] as Schema | undefined)) || schema;
+  return (row && schemas[row]) || schema;
 }
 
 export function bodyViolations(pages: Page[], specs: Specs): string[] {
@@ -388,7 +382,7 @@ export function bodyViolations(pages: Page[], specs: Specs): string[] {
       // NDJSON: one document a line, each checked on its own.
       const rows = lines.filter((entry) => entry.text.trim()).map((entry) => ({value: parseJson(entry.text), lines: [entry]}));
       const ndjson = value === undefined && rows.length > 1 && rows.every((row) => isObject(row.value));
-      const schema = bodySchema(specs, operation, status, ndjson);
+      const schema = bodySchema(operation, status, ndjson);
       if (value === undefined && !ndjson) found.add(page.file, lines[0]?.line ?? 0, `the ${shown} is not valid JSON; the spec's body is`);
       else if (typeof schema === 'string') found.add(page.file, lines[0]?.line ?? 0, `the page shows a ${shown}; ${schema}`);
       else {
@@ -459,13 +453,10 @@ function shownObjects(block: Page['blocks'][number]): {object: JsonObject; at: T
   return texts.flatMap((text) => allObjects(parseJson(text)).map((object) => ({object, at})));
 }
 
-/** The objects of a spec's examples, each with every line of the spec to find it on. */
-function exampleObjects({lines, document}: Specs['files'][number]): {object: JsonObject; at: TextAt[]}[] {
-  const named = (examples: unknown): unknown[] =>
-    Object.values(isObject(examples) ? examples : {}).map((example) => (example as JsonObject).value);
-  const values = allObjects(document).flatMap((node) => [node.example, ...named(node.examples)]);
+/** The objects of a spec's examples, each with every line of the spec to find it on (the model keeps no positions). */
+function exampleObjects({lines, examples}: Specs['files'][number]): {object: JsonObject; at: TextAt[]}[] {
   const at = lines.map((text, index) => ({line: index + 1, text}));
-  return allObjects(values).map((object) => ({object, at}));
+  return allObjects(examples).map((object) => ({object, at}));
 }
 
 export function runningExampleViolations(pages: Page[], specs: Specs, fixture: RunningExamples): string[] {

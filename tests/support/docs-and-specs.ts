@@ -11,7 +11,8 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {OpenAPIV3} from 'openapi-types';
 import {OPENAPI_SOURCES} from '../../src/constants';
-import {loadApiModels, type Operation as ModelOperation, type Parameter} from '../../src/api-reference/model';
+import {loadApiModels, type ApiModel, type Operation as ModelOperation, type Parameter, type Schema} from '../../src/api-reference/model';
+import {propertiesOf, valuesSchema} from '../../src/api-reference/schema';
 import {SHELL_LANGUAGES, shellCommands} from './shell';
 
 export type HttpMethod = Uppercase<OpenAPIV3.HttpMethods>;
@@ -19,7 +20,7 @@ export type HttpMethod = Uppercase<OpenAPIV3.HttpMethods>;
 export const HTTP_METHODS = Object.values(OpenAPIV3.HttpMethods).map((method) => method.toUpperCase() as HttpMethod);
 /** A regular expression's alternatives for one method: `GET|PUT|…`. */
 export const METHOD_PATTERN = HTTP_METHODS.join('|');
-export type Schema = OpenAPIV3.SchemaObject;
+export type {Schema};
 export type JsonObject = {[key: string]: unknown};
 export const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
@@ -104,60 +105,66 @@ export interface Operation {
   uuidParams: Set<string>;
   query: Map<string, Schema>;
   model: ModelOperation;
-  /** The dereferenced operation object, for the schemas of its bodies. */
-  raw: OpenAPIV3.OperationObject;
+  /** The component schemas of its spec, by name: an NDJSON body names its lines'. */
+  schemas: ApiModel['schemas'];
 }
 
 export interface Specs {
-  files: {file: string; lines: string[]; document: OpenAPIV3.Document}[];
+  /** Each spec's file, its lines for messages, and every example value its model holds. */
+  files: {file: string; lines: string[]; examples: unknown[]}[];
   operations: Operation[];
   vocabulary: ReturnType<typeof vocabularyOf>;
 }
 
-/** A schema's properties, through `allOf`/`oneOf`/`anyOf`, and for an array its items'. */
-export function propertiesOf(schema: Schema | undefined): Map<string, Schema> {
-  if (schema?.type === 'array') return propertiesOf(schema.items as Schema);
-  const parts = [...(schema?.allOf ?? []), ...(schema?.oneOf ?? []), ...(schema?.anyOf ?? [])] as Schema[];
-  return new Map([
-    ...(Object.entries(schema?.properties ?? {}) as [string, Schema][]),
-    ...parts.flatMap((part) => [...propertiesOf(part)]),
-  ]);
-}
+/** A schema's properties by name, as the API model reads them (src/api-reference/schema.ts). */
+export const propertyMap = (schema: Schema | undefined): Map<string, Schema> =>
+  new Map(schema ? propertiesOf(schema).properties.map((property) => [property.name, property.schema]) : []);
 
-/** Every string in a value (descriptions and examples of a document). */
+/** Every string in a value (descriptions and examples of a model). */
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : isObject(value) || Array.isArray(value) ? Object.values(value).flatMap(strings) : [];
 
+/** Every example value of a model: its bodies' examples, and those of every node of their schemas and of its component schemas. */
+function examplesOf(model: ApiModel): unknown[] {
+  const ofSchema = (schema: Schema): unknown[] => [
+    schema.example,
+    ...propertiesOf(schema).properties.flatMap((entry) => ofSchema(entry.schema)),
+  ];
+  const bodies = model.operations.flatMap((operation) =>
+    [operation.requestBody, ...operation.responses].flatMap((entry) => entry?.bodies ?? []),
+  );
+  return [
+    ...bodies.flatMap((body) => [...body.examples.map((example) => example.value), ...(body.schema ? ofSchema(body.schema) : [])]),
+    ...Object.values(model.schemas).flatMap(ofSchema),
+  ];
+}
+
 /** What the specs name: properties and parameters (with their owner, `BillResponse.lines`), schemas, enum values, error codes, problem types. */
-function vocabularyOf(files: {document: OpenAPIV3.Document}[], operations: Operation[]) {
+function vocabularyOf(models: ApiModel[], operations: Operation[]) {
   const properties = new Map<string, {owner: string; schema: Schema}[]>();
   const schemas = new Map<string, Map<string, Schema>>();
   const [enumValues, errorCodes, problemTypes] = [new Set<string>(), new Set<string>(), new Set<string>()];
   const add = (name: string, owner: string, schema: Schema): void =>
     void properties.set(name, [...(properties.get(name) ?? []), {owner, schema}]);
-  const visit = (schema: Schema, owner: string, depth: number): void => {
-    if (depth > 8) return;
-    for (const value of schema.enum ?? []) enumValues.add(String(value));
-    const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] as Schema[];
-    for (const part of [...parts, schema.type === 'array' ? schema.items : schema.additionalProperties])
-      if (isObject(part)) visit(part as Schema, owner, depth + 1);
-    for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, Schema][]) {
+  const visit = (schema: Schema, owner: string): void => {
+    for (const value of valuesSchema(schema)?.enum ?? []) enumValues.add(String(value));
+    for (const {name, schema: property} of propertiesOf(schema).properties) {
       add(name, owner, property);
-      visit(property, `${owner}.${name}`, depth + 1);
+      visit(property, `${owner}.${name}`);
     }
   };
-  for (const {document} of files) {
-    for (const [name, schema] of Object.entries(document.components?.schemas ?? {}) as [string, Schema][]) {
-      schemas.set(name, propertiesOf(schema));
-      visit(schema, name, 0);
+  for (const model of models) {
+    for (const [name, schema] of Object.entries(model.schemas)) {
+      schemas.set(name, propertyMap(schema));
+      visit(schema, name);
     }
-    const texts = strings(document);
+    const texts = strings(model);
     for (const text of texts) for (const [uri] of text.matchAll(/https?:\/\/[A-Za-z0-9.-]+\/problems\/[a-z0-9-]+/g)) problemTypes.add(uri);
     // The billing spec writes its problem types as `…/slug`, on the admin spec's host.
     const base = [...problemTypes][0]?.replace(/[a-z0-9-]+$/, '') ?? '';
     for (const text of texts) for (const [, slug] of text.matchAll(/`…\/([a-z0-9-]+)`/g)) problemTypes.add(`${base}${slug}`);
-    for (const object of allObjects(document)) if (typeof object.errorCode === 'string') errorCodes.add(object.errorCode);
-    const listed = (document.components?.schemas?.ProblemDetail as Schema | undefined)?.properties?.errorCode as Schema | undefined;
+    for (const object of allObjects(examplesOf(model))) if (typeof object.errorCode === 'string') errorCodes.add(object.errorCode);
+    const listed = propertyMap(model.schemas.ProblemDetail).get('errorCode');
     for (const [, code = ''] of (listed?.description ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)) errorCodes.add(code);
   }
   for (const parameter of operations.flatMap((operation) => operation.model.parameters)) {
@@ -179,27 +186,23 @@ let loaded: Promise<Specs> | undefined;
 /** Both specs, loaded once through the API model. */
 export function loadSpecs(siteDir = process.cwd()): Promise<Specs> {
   loaded ??= loadApiModels(siteDir).then((models) => {
-    const files = models.map(({reference, document}) => {
-      const file = OPENAPI_SOURCES[reference.source].file;
-      return {file, lines: readFileSync(path.join(siteDir, file), 'utf8').split('\n'), document};
+    const files = models.map((model) => {
+      const file = OPENAPI_SOURCES[model.reference.source].file;
+      // The spec's text, for line numbers and the ids and regions check 4 reads on any line: the model keeps no positions.
+      return {file, lines: readFileSync(path.join(siteDir, file), 'utf8').split('\n'), examples: examplesOf(model)};
     });
-    const operations = models.flatMap(({document, operations: all}, index) =>
-      all.map((model): Operation => {
-        const raw = document.paths[model.path]?.[model.method] as OpenAPIV3.OperationObject;
-        return {
-          spec: path.basename(files[index]?.file ?? ''),
-          method: model.method.toUpperCase() as HttpMethod,
-          path: model.path,
-          uuidParams: new Set(
-            model.parameters.filter((entry) => entry.in === 'path' && entry.format === 'uuid').map((entry) => entry.name),
-          ),
-          query: new Map(model.parameters.filter((entry) => entry.in === 'query').map((entry) => [entry.name, parameterSchema(entry)])),
-          model,
-          raw,
-        };
-      }),
+    const operations = models.flatMap(({schemas, operations: all}, index) =>
+      all.map((model): Operation => ({
+        spec: path.basename(files[index]?.file ?? ''),
+        method: model.method.toUpperCase() as HttpMethod,
+        path: model.path,
+        uuidParams: new Set(model.parameters.filter((entry) => entry.in === 'path' && entry.format === 'uuid').map((entry) => entry.name)),
+        query: new Map(model.parameters.filter((entry) => entry.in === 'query').map((entry) => [entry.name, parameterSchema(entry)])),
+        model,
+        schemas,
+      })),
     );
-    return {files, operations, vocabulary: vocabularyOf(files, operations)};
+    return {files, operations, vocabulary: vocabularyOf(models, operations)};
   });
   return loaded;
 }

@@ -59,7 +59,7 @@ function disagreements(table: Map<string, BuiltInType>, examples: Record<string,
 const table = builtInTable(readFileSync(RESOURCE_TYPES, 'utf8'));
 const specs = await loadSpecs();
 const examples = specs.files
-  .flatMap(({document}) => allObjects(document))
+  .flatMap((file) => allObjects(file.examples))
   .filter((object) => typeof object.code === 'string' && Array.isArray(object.sourceEventTypes) && table.has(object.code));
 
 describe('the built-in resource types are the same in the manual and the billing resource spec', () => {
