@@ -4,10 +4,11 @@
  * (requests), JavaScript (Node's fetch), Go (one `go build` for all samples) and Java (one `javac` for all).
  * The only change to a sample's text is the documented host, replaced by its run's address (and a package
  * line above each Java sample, so that their classes `Main` compile together). Each run must exit 0, send
- * requests the spec accepts, get the operation's documented success status and print the response body.
+ * requests the spec accepts, get the operation's documented success status and print the response body, or,
+ * for a `format: binary` answer, save it to a file in its folder.
  */
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
@@ -32,6 +33,8 @@ const CASES = MOCKED.flatMap(({model, name, serverUrl}) =>
         source: withHost(run.baseUrl),
         /** The Go folder and binary, the Java package. */
         unit: `sample_${id.replace(/\W/g, '_')}`,
+        /** A `format: binary` answer, which the sample saves to a file instead of printing it. */
+        savesFile: operation.responses.find((response) => /^2/.test(response.status))?.bodies[0]?.type === 'file',
         statusesWithHeaders: operation.responses
           .filter((response) => response.headers.length > 0)
           .map((response) => Number(response.status)),
@@ -85,9 +88,12 @@ async function buildSamples(): Promise<void> {
   }
 }
 
+/** The folder a sample runs in, where it saves a file answer. */
+const runDir = (c: Case) => path.join(workDir, 'runs', c.unit);
+
 async function runSample(c: Case, source: string): Promise<CommandResult> {
   const tools = inject('toolchains');
-  const dir = path.join(workDir, 'runs', c.unit);
+  const dir = runDir(c);
   await mkdir(dir, {recursive: true});
   const buildError = buildErrors.get(c);
   if (buildError) return {command: `build ${path.relative(workDir, unitFile(c))}`, code: null, stdout: '', stderr: buildError};
@@ -130,8 +136,14 @@ describe.concurrent.each(MOCKED.map(({name}) => name))('%s', (name) => {
     const result = await runSample(c, c.source);
     const exchanges = await c.run.exchanges();
     const problems = problemsOf(result, exchanges, c.operationId);
-    const firstLine = exchanges.at(-1)?.body.split('\n')[0]?.slice(0, 60);
-    if (firstLine && !result.stdout.includes(firstLine)) problems.push(`did not print the response body (${firstLine}…)`);
+    const body = exchanges.at(-1)?.body;
+    if (c.savesFile) {
+      const saved = await Promise.all((await readdir(runDir(c))).map((file) => readFile(path.join(runDir(c), file), 'utf8')));
+      if (body !== undefined && !saved.includes(body)) problems.push(`did not save the response body to a file in ${runDir(c)}`);
+    } else {
+      const firstLine = body?.split('\n')[0]?.slice(0, 60);
+      if (firstLine && !result.stdout.includes(firstLine)) problems.push(`did not print the response body (${firstLine}…)`);
+    }
     expect(problems, report(c.title, result, exchanges, 'sample (host replaced):', c.source)).toEqual([]);
   });
 });

@@ -425,6 +425,8 @@ const valueAt = (object: JsonObject, field: string): unknown =>
   field.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), object);
 
 export const FIXTURE = 'tests/unit/fixtures/running-examples.json';
+/** How to add a running example, in the fixture's README. */
+const FIXTURE_GUIDE = 'tests/unit/fixtures/README.md, "Add a running example"';
 
 /** Region names as pages and specs write them: `region(s)` values, OpenStack CLI flags, collectors, prose. */
 const REGION_PATTERNS = [
@@ -476,9 +478,19 @@ export function runningExampleViolations(pages: Page[], specs: Specs, fixture: R
     const facts = (fixture.facts ?? []).filter((candidate) => !candidate.files || new RegExp(candidate.files).test(file));
     lines.forEach((text, index) => {
       for (const [id] of text.matchAll(UUID))
-        if (!entries.has(id.toLowerCase())) found.add(file, index + 1, `id ${id} is not one of the running examples (${FIXTURE})`);
+        if (!entries.has(id.toLowerCase()))
+          found.add(
+            file,
+            index + 1,
+            `id ${id} is not one of the running examples: reuse one, or add its entry to ${FIXTURE} (${FIXTURE_GUIDE})`,
+          );
       for (const [, region = ''] of REGION_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)]))
-        if (!regions.includes(region)) found.add(file, index + 1, `region ${region}; the running examples have ${regions.join(', ')}`);
+        if (!regions.includes(region))
+          found.add(
+            file,
+            index + 1,
+            `region ${region}; the running examples have ${regions.join(', ')}: use one, or add it to "regions" in ${FIXTURE}`,
+          );
     });
     for (const {object, at} of objects) {
       const entry = typeof object.id === 'string' ? entries.get(object.id.toLowerCase()) : undefined;

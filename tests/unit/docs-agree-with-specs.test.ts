@@ -209,8 +209,8 @@ describe('the checks catch contradictions put back into a page', () => {
       withFact,
     );
     expect(violations.filter((message) => !message.startsWith(FIXTURE))).toEqual([
-      `docs/test/page.md:2: id 11111111-2222-4333-8444-555555555555 is not one of the running examples (${FIXTURE})`,
-      'docs/test/page.md:2: region region-one; the running examples have fra1, ams1',
+      `docs/test/page.md:2: id 11111111-2222-4333-8444-555555555555 is not one of the running examples: reuse one, or add its entry to ${FIXTURE} (tests/unit/fixtures/README.md, "Add a running example")`,
+      `docs/test/page.md:2: region region-one; the running examples have fra1, ams1: use one, or add it to "regions" in ${FIXTURE}`,
       'docs/test/page.md:2: says 0.0500; the running example is 0.0850 (Price of m1.large per hour)',
       'docs/test/page.md:4: calls 6d2f4b8a-1c3e-4f5a-9b7c-2e4d6f8a0b1c Example AG; the running example names it Example GmbH (billingProfile)',
       'docs/test/page.md:8: `total.amount` is 91.84; the running example is 81.84 (Total of INV-2025-000042)',

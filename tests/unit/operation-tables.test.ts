@@ -1,6 +1,7 @@
 /**
  * The manuals' lists of operations agree with the admin spec both ways: the table "What the admin API
  * covers" of docs/api/index.md has a row per tag linking every operation of that tag and nothing else,
+ * its table under "API reference" a row per operation with its tag, link, method and path, and nothing else,
  * and the sentence of configure-invoicing.md that says what the admin API does with bills links every
  * operation of the Bills tag, each a read, as the sentence claims.
  */
@@ -16,6 +17,7 @@ import {BASE_PATH} from '../../src/constants';
 
 const GUIDE = 'docs/api/index.md';
 const TABLE_HEADING = 'What the admin API covers';
+const REFERENCE_HEADING = 'API reference';
 const INVOICING = 'docs/administrators-manual/billing/invoice-generation/configure-invoicing.md';
 const BILLS_SENTENCE = 'The admin API reads bills';
 const BILLS_TAG = 'Bills';
@@ -61,6 +63,34 @@ function tableViolations(markdown: string, model: ApiModel): string[] {
   return violations;
 }
 
+/** What the table of every operation under "API reference" in docs/api/index.md lacks, has wrong or has in excess. */
+function referenceTableViolations(markdown: string, model: ApiModel): string[] {
+  const all = nodes(markdown);
+  const heading = all.findIndex((node) => node.type === 'heading' && toString(node) === REFERENCE_HEADING);
+  const table = heading < 0 ? undefined : all.slice(heading).find((node): node is Table => node.type === 'table');
+  if (!table) return [`${GUIDE}: no table under the heading "${REFERENCE_HEADING}"; it has a row per operation`];
+  const rows = table.children
+    .slice(1)
+    .map((row) => ({cells: row.children.map((cell) => toString(cell)), links: linksIn(row).map((link) => link.url)}));
+  const violations: string[] = [];
+  for (const tag of model.tags)
+    for (const operation of tag.operations) {
+      const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
+      const wanted = `| ${tag.name} | [${operation.summary}](${pathOf(model, operation)}) | \`${endpoint}\` |`;
+      const row = rows.find(({links}) => links.includes(pathOf(model, operation)));
+      if (!row) violations.push(`${GUIDE}: "${REFERENCE_HEADING}" has no row for ${named(operation)}; add the row ${wanted}`);
+      else if (row.cells[0] !== tag.name || row.cells[2] !== endpoint)
+        violations.push(
+          `${GUIDE}: the row of ${named(operation)} under "${REFERENCE_HEADING}" says "${row.cells.join(' | ')}"; write ${wanted}`,
+        );
+    }
+  const operations = new Set(model.operations.map((operation) => pathOf(model, operation)));
+  for (const {cells, links} of rows)
+    if (!links.some((url) => operations.has(url)))
+      violations.push(`${GUIDE}: the row "${cells.join(' | ')}" under "${REFERENCE_HEADING}" links no operation of the spec; remove it`);
+  return violations;
+}
+
 /** What the bills sentence of configure-invoicing.md lacks, or claims wrongly. */
 function billsSentenceViolations(markdown: string, model: ApiModel): string[] {
   const paragraph = nodes(markdown).find((node): node is Paragraph => node.type === 'paragraph' && toString(node).includes(BILLS_SENTENCE));
@@ -85,8 +115,23 @@ describe("the manuals' operation lists cover the admin spec both ways", () => {
     expect(tableViolations(guide, admin)).toEqual([]);
   });
 
+  it(`${GUIDE} has a row per operation under "${REFERENCE_HEADING}", with its tag, method and path, and nothing else`, () => {
+    expect(referenceTableViolations(guide, admin)).toEqual([]);
+  });
+
   it(`${INVOICING} names every bill operation, each a read`, () => {
     expect(billsSentenceViolations(invoicing, admin)).toEqual([]);
+  });
+
+  it('fails on a row of an operation that the spec no longer has', () => {
+    const tags = admin.tags.map((tag) => ({
+      ...tag,
+      operations: tag.operations.filter((operation) => operation.operationId !== 'listBills'),
+    }));
+    const model = {...admin, tags, operations: admin.operations.filter((operation) => operation.operationId !== 'listBills')};
+    expect(referenceTableViolations(guide, model)).toEqual([
+      `${GUIDE}: the row "Bills | List bills | GET /api/v1/admin/bills" under "${REFERENCE_HEADING}" links no operation of the spec; remove it`,
+    ]);
   });
 
   it('fails on an operation added to the spec but to neither text', () => {
@@ -103,6 +148,9 @@ describe("the manuals' operation lists cover the admin spec both ways", () => {
     const model = {...admin, tags};
     expect(tableViolations(guide, model)).toEqual([
       `${GUIDE}: "${TABLE_HEADING}" does not list POST /api/v1/admin/bills/{billId}/void ("Void bill"); add [Void bill](/docs/api/reference/void-bill) to the row "Bills"`,
+    ]);
+    expect(referenceTableViolations(guide, model)).toEqual([
+      `${GUIDE}: "${REFERENCE_HEADING}" has no row for POST /api/v1/admin/bills/{billId}/void ("Void bill"); add the row | Bills | [Void bill](/docs/api/reference/void-bill) | \`POST /api/v1/admin/bills/{billId}/void\` |`,
     ]);
     expect(billsSentenceViolations(invoicing, model)).toEqual([
       `${INVOICING}: "${BILLS_SENTENCE}" does not name POST /api/v1/admin/bills/{billId}/void ("Void bill"); add [Void bill](/docs/api/reference/void-bill)`,
