@@ -8,7 +8,10 @@
  * home's limit was re-set on 2026-11-29 at 21.64 kB, after the day's work on issues 38 to 41 (wording, release
  * marks, the first-frame link); which part added how much was not measured. The MicroK8s page's limit was
  * re-set the same day at 22.68 kB, after the ninth and tenth readings added steps to it (snapd's refresh
- * output, `sudo journalctl`, the kubectl snap's channel on upgrade).
+ * output, `sudo journalctl`, the kubectl snap's channel on upgrade). Three HTML limits were re-set that
+ * evening, after readings 31 to 37 added text, none of it markup: the MicroK8s page at 23.62 kB (the DNS
+ * troubleshooting rows), create user at 24.75 kB and the admin API overview at 20.54 kB (the spec's
+ * idempotency rule for `409` and `422` answers, the names Keycloak refuses).
  */
 import {readFileSync} from 'node:fs';
 
@@ -19,12 +22,12 @@ const PAGES = [
   {
     type: 'Manual page with code',
     html: 'operators-manual/kubernetes-install/microk8s/index.html',
-    htmlLimit: '23.4 kB',
+    htmlLimit: '24.3 kB',
     js: '173 kB',
     css: '16.3 kB',
   },
-  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '24.5 kB', js: '172 kB', css: '16.3 kB'},
-  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '20.5 kB', js: '167 kB', css: '16.3 kB'},
+  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '25.5 kB', js: '172 kB', css: '16.3 kB'},
+  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '21.2 kB', js: '167 kB', css: '16.3 kB'},
   {type: 'Not-found page', html: '404.html', htmlLimit: '10.3 kB', js: '150.5 kB', css: '16.3 kB'},
 ];
 
