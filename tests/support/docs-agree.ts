@@ -170,7 +170,7 @@ function identifierProblem(specs: Specs, text: string, variables: Set<string>): 
   const schemaField = SCHEMA_FIELD.exec(text);
   if (equals) return valueProblem(specs, equals[2] ?? '', equals[3] ?? '', equals[1]);
   if ((UPPER_SNAKE.test(text) || UPPER_WORD.test(text)) && !enumValues.has(text) && !errorCodes.has(text) && !variables.has(text))
-    return `\`${text}\` is neither an enum value nor an error code of the specs${hint(text, [...enumValues, ...errorCodes])}${ADD_IT}`;
+    return `\`${text}\` is neither an enum value nor an error code of the specs${hint(text, [...enumValues, ...errorCodes])}${ADD_IT}; a shell variable is written \`$${text}\`, or assigned in a code block of the page (\`${text}=…\`)`;
   if (CAMEL.test(text) && !properties.has(text))
     return `\`${text}\` is not a field or parameter of either spec${hint(text, properties.keys())}${ADD_IT}`;
   if (schemaField) {
