@@ -11,24 +11,26 @@
  * output, `sudo journalctl`, the kubectl snap's channel on upgrade). Three HTML limits were re-set that
  * evening, after readings 31 to 37 added text, none of it markup: the MicroK8s page at 23.62 kB (the DNS
  * troubleshooting rows), create user at 24.75 kB and the admin API overview at 20.54 kB (the spec's
- * idempotency rule for `409` and `422` answers, the names Keycloak refuses).
+ * idempotency rule for `409` and `422` answers, the names Keycloak refuses). The JS limits were lowered
+ * that night to their sizes plus 3 %, after the code colours' theme data left main.js (src/plugins/code-highlight,
+ * bench/README.md): tight enough that the data coming back fails every one of them.
  */
 import {readFileSync} from 'node:fs';
 
 /** @type {{type: string, html: string, htmlLimit: string, js: string, css: string}[]} */
 const PAGES = [
-  {type: 'Docs home', html: 'index.html', htmlLimit: '22.3 kB', js: '171.5 kB', css: '16.3 kB'},
-  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', htmlLimit: '23.6 kB', js: '172.5 kB', css: '16.3 kB'},
+  {type: 'Docs home', html: 'index.html', htmlLimit: '22.3 kB', js: '168.5 kB', css: '16.3 kB'},
+  {type: 'Manual page', html: 'administrators-manual/billing/tax-rules/index.html', htmlLimit: '23.6 kB', js: '169.5 kB', css: '16.3 kB'},
   {
     type: 'Manual page with code',
     html: 'operators-manual/kubernetes-install/microk8s/index.html',
     htmlLimit: '24.3 kB',
-    js: '173 kB',
+    js: '170.5 kB',
     css: '16.3 kB',
   },
-  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '25.5 kB', js: '172 kB', css: '16.3 kB'},
-  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '21.2 kB', js: '167 kB', css: '16.3 kB'},
-  {type: 'Not-found page', html: '404.html', htmlLimit: '10.3 kB', js: '150.5 kB', css: '16.3 kB'},
+  {type: 'API operation', html: 'api/reference/create-user/index.html', htmlLimit: '25.5 kB', js: '169.5 kB', css: '16.3 kB'},
+  {type: 'API overview', html: 'api/reference/nubis-admin-api/index.html', htmlLimit: '21.2 kB', js: '165 kB', css: '16.3 kB'},
+  {type: 'Not-found page', html: '404.html', htmlLimit: '10.3 kB', js: '146 kB', css: '16.3 kB'},
 ];
 
 /** The build's files a page names with `tag attribute="/docs/…"` (the minifier may leave the quotes out). */
