@@ -131,8 +131,8 @@ export const CODE_BLOCK_COLORS = {
 
 /**
  * The rehype plugin for the docs instances' `rehypePlugins`, with its options kept in this closure:
- * Docusaurus copies the site config, plugin options included, into the browser's main.js, where the
- * two themes of an options object weighed 89 KB (7.6 KB compressed) of build-only data (bench/README.md).
+ * Docusaurus copies the site config, plugin options included, into the browser's main.js, where an
+ * options object would ship the two themes, build-only data, to every reader (figures in bench/README.md).
  */
 export function rehypeCodeHighlight(this: ThisParameterType<typeof rehypeShiki>) {
   return rehypeShiki.call(this, {...HIGHLIGHT_OPTIONS, langs: CODE_LANGUAGES, lazy: true});
